@@ -1,0 +1,2 @@
+// The geometry core. See the README for a tour.
+@_exported import ShapeModel

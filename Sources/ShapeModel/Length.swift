@@ -1,0 +1,40 @@
+/// A corner or triangle size: absolute points, or a fraction of the shorter side (SPEC 2).
+public enum Length: Hashable, Sendable {
+    /// An absolute size in points.
+    case points(Double)
+    /// A fraction of `min(width, height)`; 0.5 on every corner is always a pill.
+    case fraction(Double)
+
+    /// The size in points for a shape of the given size (SPEC 3.1).
+    @inlinable
+    public func resolved(for size: Size) -> Double {
+        switch self {
+        case .points(let v): v
+        case .fraction(let f): f * size.minDimension
+        }
+    }
+
+    /// The stored number, whichever kind it is.
+    @inlinable
+    public var rawValue: Double {
+        switch self {
+        case .points(let v), .fraction(let v): v
+        }
+    }
+
+    /// Zero points.
+    public static let zero = Length.points(0)
+
+    /// Throws unless the number is finite and `>= 0`.
+    public func validate(field: String) throws(ShapeInputError) {
+        let v = rawValue
+        if !v.isFinite || v < 0 {
+            throw ShapeInputError(field: field, problem: "must be a finite number >= 0, got \(v)")
+        }
+    }
+}
+
+extension Length: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+    public init(floatLiteral value: Double) { self = .points(value) }
+    public init(integerLiteral value: Int) { self = .points(Double(value)) }
+}

@@ -1,0 +1,56 @@
+/// A shape specification: four corner treatments, four corner offsets and four edge treatments.
+///
+/// A spec is size-independent; resolving it for a size (in `ShapeCore`) gives concrete geometry.
+/// The default spec is a plain rectangle.
+public struct ShapeSpec: Hashable, Sendable {
+    /// Corner treatments, in path order.
+    public var corners: Corners<CornerTreatment>
+    /// Offsets that move each corner point: `P_i = base_i + offsets_i` (the slanted-rectangle generator).
+    public var offsets: Corners<Vector>
+    /// Edge treatments; edge i runs from corner i to corner i+1.
+    public var edges: Edges<EdgeTreatment>
+
+    public init(corners: Corners<CornerTreatment> = Corners(all: .square),
+                offsets: Corners<Vector> = Corners(all: .zero),
+                edges: Edges<EdgeTreatment> = Edges(all: .straight)) {
+        self.corners = corners
+        self.offsets = offsets
+        self.edges = edges
+    }
+
+    /// The same treatment on every corner, straight edges and no offsets.
+    public init(allCorners treatment: CornerTreatment) {
+        self.init(corners: Corners(all: treatment))
+    }
+
+    /// A rectangle with no treatment.
+    public static let rectangle = ShapeSpec()
+
+    /// Sets every corner to one treatment.
+    public mutating func setAllCorners(_ treatment: CornerTreatment) {
+        corners = Corners(all: treatment)
+    }
+
+    /// Sets every edge to one treatment.
+    public mutating func setAllEdges(_ treatment: EdgeTreatment) {
+        edges = Edges(all: treatment)
+    }
+
+    /// Whether any corner is offset from the rectangle's vertex.
+    public var hasOffsets: Bool { offsets.inOrder.contains { $0 != .zero } }
+
+    /// Throws for the first size that is negative or not finite, or offset that is not finite,
+    /// naming it by its JSON path. Geometric validity (convexity after offsets) depends on the
+    /// size and is checked by resolution.
+    public func validate() throws(ShapeInputError) {
+        for c in Corner.allCases {
+            try corners[c].validate(field: "corners.\(c)")
+            let o = offsets[c]
+            if !o.dx.isFinite { throw ShapeInputError(field: "offsets.\(c)[0]", problem: "must be finite, got \(o.dx)") }
+            if !o.dy.isFinite { throw ShapeInputError(field: "offsets.\(c)[1]", problem: "must be finite, got \(o.dy)") }
+        }
+        for e in Edge.allCases {
+            try edges[e].validate(field: "edges.\(e)")
+        }
+    }
+}

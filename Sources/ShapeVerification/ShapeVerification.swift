@@ -1,0 +1,2 @@
+// The verification engine: generator, properties, shrinker, corpus.
+import ShapeModel
