@@ -25,12 +25,9 @@ public enum Length: Hashable, Sendable {
     /// Zero points.
     public static let zero = Length.points(0)
 
-    /// Throws unless the number is finite and `>= 0`.
+    /// Throws unless the number is finite, `>= 0` and within ``ShapeLimits``.
     public func validate(field: String) throws(ShapeInputError) {
-        let v = rawValue
-        if !v.isFinite || v < 0 {
-            throw ShapeInputError(field: field, problem: "must be a finite number >= 0, got \(v)")
-        }
+        try ShapeLimits.check(rawValue, field: field, nonNegative: true)
     }
 }
 

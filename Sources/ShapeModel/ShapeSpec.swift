@@ -46,8 +46,8 @@ public struct ShapeSpec: Hashable, Sendable {
         for c in Corner.allCases {
             try corners[c].validate(field: "corners.\(c)")
             let o = offsets[c]
-            if !o.dx.isFinite { throw ShapeInputError(field: "offsets.\(c)[0]", problem: "must be finite, got \(o.dx)") }
-            if !o.dy.isFinite { throw ShapeInputError(field: "offsets.\(c)[1]", problem: "must be finite, got \(o.dy)") }
+            try ShapeLimits.check(o.dx, field: "offsets.\(c)[0]", nonNegative: false)
+            try ShapeLimits.check(o.dy, field: "offsets.\(c)[1]", nonNegative: false)
         }
         for e in Edge.allCases {
             try edges[e].validate(field: "edges.\(e)")

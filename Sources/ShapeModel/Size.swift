@@ -17,9 +17,9 @@ public struct Size: Hashable, Sendable {
     @inlinable
     public var isEmpty: Bool { width == 0 || height == 0 }
 
-    /// Throws if either dimension is NaN, infinite or negative (SPEC 1).
+    /// Throws if either dimension is NaN, infinite, negative (SPEC 1) or beyond ``ShapeLimits``.
     public func validate() throws(ShapeInputError) {
-        if !width.isFinite || width < 0 { throw ShapeInputError(field: "size.width", problem: "must be finite and >= 0, got \(width)") }
-        if !height.isFinite || height < 0 { throw ShapeInputError(field: "size.height", problem: "must be finite and >= 0, got \(height)") }
+        try ShapeLimits.check(width, field: "size.width", nonNegative: true)
+        try ShapeLimits.check(height, field: "size.height", nonNegative: true)
     }
 }

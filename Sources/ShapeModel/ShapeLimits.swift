@@ -1,0 +1,23 @@
+/// Limits on input numbers, where SPEC.md is silent.
+///
+/// SPEC section 1 calls any finite size valid, but geometry at 1e300 overflows to infinity
+/// (an area of 1e300 x 1e300 is not finite) and loses every digit of the 1e-9 join tolerance.
+/// The package therefore accepts numbers of magnitude up to ``maximumMagnitude`` (a billion
+/// points, far beyond any screen) and reports anything larger as invalid input, never as a trap.
+public enum ShapeLimits {
+    /// The largest magnitude accepted for a size, a corner or triangle size, a fraction, or an offset.
+    public static let maximumMagnitude: Double = 1e9
+
+    /// Throws unless `value` is finite, within ``maximumMagnitude``, and (if `nonNegative`) `>= 0`.
+    public static func check(_ value: Double, field: String, nonNegative: Bool) throws(ShapeInputError) {
+        guard value.isFinite else {
+            throw ShapeInputError(field: field, problem: "must be a finite number, got \(value)")
+        }
+        if nonNegative && value < 0 {
+            throw ShapeInputError(field: field, problem: "must be >= 0, got \(value)")
+        }
+        if abs(value) > maximumMagnitude {
+            throw ShapeInputError(field: field, problem: "magnitude must be at most 1e9, got \(value)")
+        }
+    }
+}
