@@ -1,0 +1,43 @@
+import ShapeModel
+
+/// One input to a property: a spec and the size it is drawn at.
+///
+/// Properties are pure functions of a case (and the producer under test): any sample points they
+/// need are derived from the case itself, so a case saved to the corpus replays identically.
+public struct ShapeCase: Hashable, Sendable {
+    /// The shape specification.
+    public var spec: ShapeSpec
+    /// The size it is resolved for.
+    public var size: Size
+
+    /// A case of `spec` at `size`.
+    public init(spec: ShapeSpec, size: Size) {
+        self.spec = spec
+        self.size = size
+    }
+
+    /// How many corners are not square plus how many edges are not straight plus how many corners
+    /// are offset: the shrinker's measure of "features", and what the faulty-producer tests bound.
+    public var featureCount: Int {
+        spec.corners.inOrder.filter { !$0.isSquare }.count
+            + spec.edges.inOrder.filter { !$0.isStraight }.count
+            + spec.offsets.inOrder.filter { $0 != .zero }.count
+    }
+
+    /// Every number in the case (size, corner and triangle sizes, offsets), for "small round" checks.
+    public var numbers: [Double] {
+        var all = [size.width, size.height]
+        for corner in spec.corners.inOrder {
+            switch corner {
+            case .square: break
+            case .rounded(let l), .cut(let l), .continuous(let l): all.append(l.rawValue)
+            case .curved(let w, let h): all += [w.rawValue, h.rawValue]
+            }
+        }
+        for edge in spec.edges.inOrder {
+            if case .triangle(let s, _) = edge { all.append(s.rawValue) }
+        }
+        for offset in spec.offsets.inOrder where offset != .zero { all += [offset.dx, offset.dy] }
+        return all
+    }
+}

@@ -1,2 +1,0 @@
-// The verification engine: generator, properties, shrinker, corpus.
-import ShapeModel
