@@ -1,0 +1,151 @@
+import ShapeModel
+
+/// One saved counterexample: a case that once made a property fail, replayed on every run.
+///
+/// The JSON form (``jsonValue``) holds the format version, the property id, the shrunk spec and
+/// size, the points that failed, the seed and case number that found it, the case before
+/// shrinking, the failure message and the shrink steps taken. It is written with the model's
+/// canonical writer, so numbers round-trip bit for bit and equal entries give equal bytes.
+public struct CorpusEntry: Hashable, Sendable {
+    /// The version of the JSON layout; readers reject other versions.
+    public static let formatVersion = 1
+
+    /// The id of the property the case is replayed against.
+    public var property: String
+    /// The (shrunk) case.
+    public var shapeCase: ShapeCase
+    /// Points where producer and oracle disagreed, if the property is about points.
+    public var failingPoints: [Point]
+    /// The run seed that found the case; `nil` for hand-written seed entries.
+    public var seed: UInt64?
+    /// The case number within that run; `nil` for hand-written entries.
+    public var caseNumber: Int?
+    /// The case as first generated, before shrinking.
+    public var original: ShapeCase?
+    /// What the property reported.
+    public var message: String
+    /// The shrink steps kept, in order.
+    public var shrinkSteps: [String]
+    /// Why the entry exists, for hand-written entries (e.g. which anchor bug it pins down).
+    public var note: String?
+
+    /// An entry with every field given.
+    public init(property: String, shapeCase: ShapeCase, failingPoints: [Point] = [], seed: UInt64? = nil,
+                caseNumber: Int? = nil, original: ShapeCase? = nil, message: String, shrinkSteps: [String] = [],
+                note: String? = nil) {
+        self.property = property
+        self.shapeCase = shapeCase
+        self.failingPoints = failingPoints
+        self.seed = seed
+        self.caseNumber = caseNumber
+        self.original = original
+        self.message = message
+        self.shrinkSteps = shrinkSteps
+        self.note = note
+    }
+
+    // MARK: JSON
+
+    /// The entry as JSON. The seed travels as a decimal string: a UInt64 does not fit a JSON number exactly.
+    public var jsonValue: JSONValue {
+        var members: [String: JSONValue] = [
+            "formatVersion": .number(Double(Self.formatVersion)),
+            "property": .string(property),
+            "spec": shapeCase.spec.jsonValue,
+            "size": Self.encode(shapeCase.size),
+            "failingPoints": .array(failingPoints.map { .array([.number($0.x), .number($0.y)]) }),
+            "seed": seed.map { .string(String($0)) } ?? .null,
+            "caseNumber": caseNumber.map { .number(Double($0)) } ?? .null,
+            "original": original.map { .object(["spec": $0.spec.jsonValue, "size": Self.encode($0.size)]) } ?? .null,
+            "message": .string(message),
+            "shrinkSteps": .array(shrinkSteps.map { .string($0) }),
+        ]
+        if let note { members["note"] = .string(note) }
+        return .object(members)
+    }
+
+    /// The canonical bytes: compact, sorted keys, shortest round-trip numbers. Files are named by their SHA-256.
+    public var canonicalBytes: [UInt8] { Array(JSONWriter.string(jsonValue, style: .compact).utf8) }
+
+    /// `<sha256 of the canonical bytes>.json`.
+    public var fileName: String { SHA256.hex(of: canonicalBytes) + ".json" }
+
+    /// The file's text: the same value, pretty-printed with the canonical writer for people to read.
+    public var fileText: String { JSONWriter.string(jsonValue, style: .pretty) }
+
+    /// Decodes an entry; every error names the offending field.
+    public init(json value: JSONValue) throws(ShapeInputError) {
+        var root = try JSONObjectReader(value, path: "")
+        guard let version = try root.number("formatVersion") else {
+            throw ShapeInputError(field: "formatVersion", problem: "is required")
+        }
+        guard version == Double(Self.formatVersion) else {
+            throw ShapeInputError(field: "formatVersion", problem: "unsupported version \(JSONWriter.number(version)), expected \(Self.formatVersion)")
+        }
+        guard let property = try root.string("property") else { throw ShapeInputError(field: "property", problem: "is required") }
+        self.property = property
+        let spec = try ShapeSpec(json: try root.required("spec"))
+        shapeCase = ShapeCase(spec: spec, size: try Self.decodeSize(try root.required("size"), field: "size"))
+        failingPoints = try Self.decodePoints(root.optional("failingPoints") ?? .array([]), field: "failingPoints")
+        switch root.optional("seed") {
+        case nil, .null?: seed = nil
+        case .string(let text)?:
+            guard let value = UInt64(text) else { throw ShapeInputError(field: "seed", problem: "expected a decimal UInt64 string, got \"\(text)\"") }
+            seed = value
+        case let other?: throw ShapeInputError(field: "seed", problem: "expected a decimal string or null, got \(other.kindName)")
+        }
+        switch root.optional("caseNumber") {
+        case nil, .null?: caseNumber = nil
+        case .number(let n)? where n >= 0 && n <= 1e15 && n == n.rounded(): caseNumber = Int(n)
+        case let other?: throw ShapeInputError(field: "caseNumber", problem: "expected a non-negative integer or null, got \(other.kindName)")
+        }
+        switch root.optional("original") {
+        case nil, .null?: original = nil
+        case let value?:
+            var reader = try JSONObjectReader(value, path: "original")
+            let spec = try ShapeSpec(json: try reader.required("spec"))
+            original = ShapeCase(spec: spec, size: try Self.decodeSize(try reader.required("size"), field: "original.size"))
+            try reader.rejectUnknownKeys()
+        }
+        message = try root.string("message") ?? ""
+        shrinkSteps = try Self.decodeStrings(root.optional("shrinkSteps") ?? .array([]), field: "shrinkSteps")
+        note = try root.string("note")
+        try root.rejectUnknownKeys()
+    }
+
+    private static func encode(_ size: Size) -> JSONValue {
+        .object(["width": .number(size.width), "height": .number(size.height)])
+    }
+
+    private static func decodeSize(_ value: JSONValue, field: String) throws(ShapeInputError) -> Size {
+        var reader = try JSONObjectReader(value, path: field)
+        guard let width = try reader.number("width") else { throw ShapeInputError(field: field + ".width", problem: "is required") }
+        guard let height = try reader.number("height") else { throw ShapeInputError(field: field + ".height", problem: "is required") }
+        try reader.rejectUnknownKeys()
+        let size = Size(width: width, height: height)
+        do { try size.validate() } catch { throw ShapeInputError(field: field, problem: error.description) }
+        return size
+    }
+
+    private static func decodePoints(_ value: JSONValue, field: String) throws(ShapeInputError) -> [Point] {
+        guard case .array(let items) = value else { throw ShapeInputError(field: field, problem: "expected an array, got \(value.kindName)") }
+        var points: [Point] = []
+        for (i, item) in items.enumerated() {
+            guard case .array(let pair) = item, pair.count == 2, case .number(let x) = pair[0], case .number(let y) = pair[1] else {
+                throw ShapeInputError(field: "\(field)[\(i)]", problem: "expected [x, y]")
+            }
+            points.append(Point(x: x, y: y))
+        }
+        return points
+    }
+
+    private static func decodeStrings(_ value: JSONValue, field: String) throws(ShapeInputError) -> [String] {
+        guard case .array(let items) = value else { throw ShapeInputError(field: field, problem: "expected an array, got \(value.kindName)") }
+        var strings: [String] = []
+        for (i, item) in items.enumerated() {
+            guard case .string(let s) = item else { throw ShapeInputError(field: "\(field)[\(i)]", problem: "expected a string") }
+            strings.append(s)
+        }
+        return strings
+    }
+}

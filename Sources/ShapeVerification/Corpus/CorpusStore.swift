@@ -1,0 +1,127 @@
+import Foundation
+import ShapeModel
+
+/// The corpus directory: `<directory>/<property-id>/<sha256>.json`, each with an optional SVG beside it.
+///
+/// Files are content-addressed by the SHA-256 of the entry's canonical bytes, so a name is
+/// verifiable and two runs that find the same shrunk case write the same file. Writes are atomic
+/// (a temporary file in the same directory, then a rename) and never replace an existing file.
+/// Reading is strict: an unreadable or malformed file is a ``ShapeInputError`` naming it.
+public struct CorpusStore: Sendable {
+    /// The corpus root.
+    public var directory: URL
+
+    /// A store rooted at `directory` (it need not exist yet).
+    public init(directory: URL) {
+        self.directory = directory
+    }
+
+    /// One file read from the corpus.
+    public struct File: Sendable {
+        /// The path relative to the corpus root, e.g. `closed-path/ab12....json`.
+        public var relativePath: String
+        /// The decoded entry.
+        public var entry: CorpusEntry
+    }
+
+    /// Every `*.json` file under the corpus root, sorted by relative path; a missing root is empty.
+    public func relativePaths() throws(ShapeInputError) -> [String] {
+        let manager = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard manager.fileExists(atPath: directory.path, isDirectory: &isDirectory) else { return [] }
+        guard isDirectory.boolValue else {
+            throw ShapeInputError(field: directory.path, problem: "the corpus is not a directory")
+        }
+        let subdirectories: [String]
+        do { subdirectories = try manager.contentsOfDirectory(atPath: directory.path) } catch {
+            throw ShapeInputError(field: directory.path, problem: "cannot list the corpus: \(error.localizedDescription)")
+        }
+        var paths: [String] = []
+        for name in subdirectories.sorted() where !name.hasPrefix(".") {
+            let sub = directory.appendingPathComponent(name)
+            guard manager.fileExists(atPath: sub.path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+            let files: [String]
+            do { files = try manager.contentsOfDirectory(atPath: sub.path) } catch {
+                throw ShapeInputError(field: sub.path, problem: "cannot list: \(error.localizedDescription)")
+            }
+            for file in files.sorted() where file.hasSuffix(".json") && !file.hasPrefix(".") {
+                paths.append(name + "/" + file)
+            }
+        }
+        return paths
+    }
+
+    /// Reads and decodes one file; `relativePath` may also be absolute or relative to the working directory.
+    public func load(_ relativePath: String) throws(ShapeInputError) -> File {
+        let url = resolve(relativePath)
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw ShapeInputError(field: url.path, problem: "cannot read: \(error.localizedDescription)")
+        }
+        let entry: CorpusEntry
+        do {
+            entry = try CorpusEntry(json: try JSONParser.parse([UInt8](data), source: url.path))
+        } catch {
+            // Name the file, then the field inside it.
+            throw ShapeInputError(field: url.path, problem: error.field.hasPrefix(url.path) ? error.problem : error.description)
+        }
+        return File(relativePath: relativePath, entry: entry)
+    }
+
+    /// Every entry, in path order.
+    public func loadAll() throws(ShapeInputError) -> [File] {
+        var files: [File] = []
+        for path in try relativePaths() { files.append(try load(path)) }
+        return files
+    }
+
+    /// Where a saved entry went.
+    public struct Saved: Sendable {
+        /// The entry's path relative to the working directory's view of the corpus root.
+        public var jsonPath: String
+        /// The picture beside it.
+        public var svgPath: String
+        /// Whether the file is new (false: an identical entry was already there).
+        public var isNew: Bool
+    }
+
+    /// Saves an entry (and its picture) as `<property>/<sha256>.json` (and `.svg`), atomically,
+    /// leaving an existing file of that name untouched (its content is the same by construction).
+    public func save(_ entry: CorpusEntry, picture: String?) throws(ShapeInputError) -> Saved {
+        let folder = directory.appendingPathComponent(entry.property)
+        do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
+            throw ShapeInputError(field: folder.path, problem: "cannot create: \(error.localizedDescription)")
+        }
+        let json = folder.appendingPathComponent(entry.fileName)
+        let svg = json.deletingPathExtension().appendingPathExtension("svg")
+        let isNew = try writeAtomically(Data(entry.fileText.utf8), to: json)
+        if let picture { _ = try writeAtomically(Data(picture.utf8), to: svg) }
+        return Saved(jsonPath: json.path, svgPath: svg.path, isNew: isNew)
+    }
+
+    /// Writes to a temporary sibling, then renames it into place unless the target exists.
+    /// Returns whether the file was written.
+    private func writeAtomically(_ data: Data, to url: URL) throws(ShapeInputError) -> Bool {
+        let manager = FileManager.default
+        if manager.fileExists(atPath: url.path) { return false }
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        do {
+            try data.write(to: temporary)
+            // moveItem refuses an existing destination, so a concurrent writer cannot be overwritten.
+            try manager.moveItem(at: temporary, to: url)
+        } catch {
+            try? manager.removeItem(at: temporary)
+            if manager.fileExists(atPath: url.path) { return false }
+            throw ShapeInputError(field: url.path, problem: "cannot write: \(error.localizedDescription)")
+        }
+        return true
+    }
+
+    private func resolve(_ path: String) -> URL {
+        if path.hasPrefix("/") { return URL(fileURLWithPath: path) }
+        let inside = directory.appendingPathComponent(path)
+        if FileManager.default.fileExists(atPath: inside.path) { return inside }
+        return URL(fileURLWithPath: path)
+    }
+}

@@ -1,0 +1,15 @@
+import ShapeCore
+import ShapeModel
+
+/// The geometry core as it ships: `ShapeSpec.resolved(for:)`, its path, `contains`, bounds, area, margins.
+public struct CoreProducer: ShapeProducer {
+    /// The core.
+    public init() {}
+
+    public var name: String { "core" }
+
+    public func produce(_ spec: ShapeSpec, size: Size) throws(ShapeInputError) -> ProducedShape {
+        let resolved = try spec.resolved(for: size)
+        return ProducedShape(resolved: resolved, path: resolved.path)
+    }
+}

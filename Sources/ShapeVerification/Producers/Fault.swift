@@ -1,0 +1,26 @@
+/// A deliberate bug, one per real anchor bug or classic slip, that a ``FaultyProducer`` injects.
+///
+/// The test suite runs every property against every fault and requires each fault to be caught
+/// within 10,000 cases and shrunk to a small case: the proof that the properties have teeth.
+public enum Fault: String, Sendable, CaseIterable, CustomStringConvertible {
+    /// The overlap rule (SPEC 3.3) is skipped: rounded 60 on 100 x 100 overlaps itself.
+    case noOverlapRule = "no-overlap-rule"
+    /// Fractions resolve against the height, as the iOS anchor does: 0.5 on 40 x 80 is no pill.
+    case fractionsOfHeight = "fractions-of-height"
+    /// Every arc sweeps the complementary angle the other way: corners bulge inward, around the long way.
+    case arcsSweptTheWrongWay = "arcs-swept-the-wrong-way"
+    /// Triangles start at the beginning of their straight span instead of being centred on it.
+    case trianglesOffCentre = "triangles-off-centre"
+    /// Triangles keep their requested size even when wider than the span they sit on (SPEC 3.4 skipped).
+    case trianglesNotClamped = "triangles-not-clamped"
+    /// Content margins ignore the corners (all zero), so content pokes out of rounded corners.
+    case marginsIgnoreCorners = "margins-ignore-corners"
+    /// Hit testing against the polygon through the segment end points, not the curves.
+    case chordPolygonHitTest = "chord-polygon-hit-test"
+    /// Curved sizes in the iOS per-corner rotated frame: width and height swapped on topRight and bottomLeft.
+    case curvedSizesInRotatedFrame = "curved-sizes-in-rotated-frame"
+    /// A zero-area size still yields a (degenerate) rectangle path instead of the empty path (SPEC 3.6).
+    case degenerateZeroSize = "degenerate-zero-size"
+
+    public var description: String { rawValue }
+}

@@ -1,0 +1,28 @@
+import ShapeModel
+import ShapeOracle
+
+/// `area-matches-oracle`: the producer's area equals the oracle's, which comes from formulas
+/// (rectangle minus corner and triangle pieces), not from the path.
+public struct AreaMatchesOracleProperty: ShapeProperty {
+    public init() {}
+    public var id: String { "area-matches-oracle" }
+    public var summary: String { "Area equals the analytic oracle's area; 0 for a zero-area size." }
+    public var tolerance: String {
+        "Relative 1e-9 of the oracle's area, plus 1e-12 * max(1, w, h, |offsets|)^2 absolute: both sides are closed forms (Green's theorem on exact arcs and Beziers vs area formulas), so they differ by rounding, which grows with the squared coordinates when a thin shape's area is tiny against them."
+    }
+
+    public func check(_ shapeCase: ShapeCase, producer: any ShapeProducer) -> PropertyOutcome {
+        let shape: ProducedShape
+        let oracle: AnalyticOracle
+        do {
+            shape = try producer.produce(shapeCase.spec, size: shapeCase.size)
+            oracle = try AnalyticOracle(spec: shapeCase.spec, size: shapeCase.size)
+        } catch {
+            return .discard("invalid input: \(error)")
+        }
+        let scale = shapeCase.lengthScale
+        let tolerance = 1e-9 * Swift.abs(oracle.area) + 1e-12 * scale * scale
+        if Swift.abs(shape.area - oracle.area) <= tolerance { return .pass }
+        return .fail("area \(shape.area), the oracle says \(oracle.area) (difference \(shape.area - oracle.area), tolerance \(tolerance))")
+    }
+}

@@ -1,0 +1,34 @@
+import ShapeModel
+import ShapeOracle
+
+/// `bounds-tight`: the producer's bounds equal the oracle's tight bounds (from curve extrema,
+/// outward triangles and offsets included).
+public struct BoundsTightProperty: ShapeProperty {
+    public init() {}
+    public var id: String { "bounds-tight" }
+    public var summary: String {
+        "Bounds equal the analytic oracle's tight bounds, side by side; (0, 0, w, h) for a zero-area size."
+    }
+    public var tolerance: String {
+        "Each side within 1e-9 * max(1, w, h, |offsets|): both compute extrema in closed form, so they differ by rounding only; a loose box (control points, nominal rect) misses by far more."
+    }
+
+    public func check(_ shapeCase: ShapeCase, producer: any ShapeProducer) -> PropertyOutcome {
+        let shape: ProducedShape
+        let oracle: AnalyticOracle
+        do {
+            shape = try producer.produce(shapeCase.spec, size: shapeCase.size)
+            oracle = try AnalyticOracle(spec: shapeCase.spec, size: shapeCase.size)
+        } catch {
+            return .discard("invalid input: \(error)")
+        }
+        let (a, b) = (shape.bounds, oracle.bounds)
+        let tolerance = shapeCase.joinTolerance
+        let sides: [(String, Double, Double)] = [("minX", a.minX, b.minX), ("minY", a.minY, b.minY),
+                                                 ("maxX", a.maxX, b.maxX), ("maxY", a.maxY, b.maxY)]
+        for (name, got, want) in sides where !(Swift.abs(got - want) <= tolerance) {
+            return .fail("bounds \(name) is \(got), the oracle says \(want) (bounds \(a) vs \(b))")
+        }
+        return .pass
+    }
+}

@@ -1,0 +1,65 @@
+import ShapeCore
+import ShapeModel
+
+/// `closed-path`: the outline is one well-formed closed subpath (SPEC 4, Semantics D6).
+public struct ClosedPathProperty: ShapeProperty {
+    public init() {}
+    public var id: String { "closed-path" }
+    public var summary: String {
+        "One subpath: move first, close last, finite coordinates, segments joined, no zero-length segment, positive signed area; empty for a zero-area size."
+    }
+    public var tolerance: String {
+        "Joins within 1e-9 * max(1, w, h, |offsets|) (SPEC 4's own bound: arc end points are computed with sin/cos and land within a few ulps of the neighbouring line end). Zero length is exact: a segment whose every point equals its start is rejected, however small the others are. Signed area must be > 0 exactly."
+    }
+
+    public func check(_ shapeCase: ShapeCase, producer: any ShapeProducer) -> PropertyOutcome {
+        let shape: ProducedShape
+        do { shape = try producer.produce(shapeCase.spec, size: shapeCase.size) } catch {
+            return .discard("invalid input: \(error)")
+        }
+        let elements = shape.path.elements
+        if shapeCase.size.isEmpty {
+            return elements.isEmpty ? .pass : .fail("a zero-area size must give the empty path, got \(elements.count) elements")
+        }
+        guard case .move(let start)? = elements.first else { return .fail("the path does not start with a move") }
+        guard case .close? = elements.last else { return .fail("the path does not end with close") }
+        guard elements.count >= 3 else { return .fail("the path has no segments") }
+        let tolerance = shapeCase.joinTolerance
+        var current = start
+        for (index, element) in elements.enumerated().dropFirst().dropLast() {
+            guard element.isFinite else { return .fail("element \(index) has a non-finite coordinate") }
+            switch element {
+            case .move: return .fail("a second move at element \(index): more than one subpath")
+            case .close: return .fail("close at element \(index) before the end")
+            case .line(let to):
+                if to == current { return .fail("zero-length line at element \(index)", points: [to]) }
+                current = to
+            case .quad(let c, let to):
+                if c == current && to == current { return .fail("zero-length quad at element \(index)", points: [to]) }
+                current = to
+            case .cubic(let c1, let c2, let to):
+                if c1 == current && c2 == current && to == current {
+                    return .fail("zero-length cubic at element \(index)", points: [to])
+                }
+                current = to
+            case .arc(let arc):
+                let gap = arc.startPoint.distance(to: current)
+                if !(gap <= tolerance) {
+                    return .fail("arc at element \(index) starts \(gap) from the current point (tolerance \(tolerance))",
+                                 points: [current, arc.startPoint])
+                }
+                if arc.radius == 0 || arc.sweep == 0 { return .fail("zero-length arc at element \(index)", points: [arc.endPoint]) }
+                if !(Swift.abs(arc.sweep) <= 2 * Double.pi) { return .fail("arc at element \(index) sweeps \(arc.sweep), more than 2π") }
+                current = arc.endPoint
+            }
+        }
+        let gap = current.distance(to: start)
+        if !(gap <= tolerance) {
+            return .fail("the last segment ends \(gap) from the start (Semantics D6: close adds nothing; tolerance \(tolerance))",
+                         points: [current, start])
+        }
+        let signedArea = shape.path.signedArea
+        if !(signedArea > 0) { return .fail("signed area \(signedArea) is not positive: not clockwise on screen") }
+        return .pass
+    }
+}

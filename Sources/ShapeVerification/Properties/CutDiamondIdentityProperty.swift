@@ -1,0 +1,56 @@
+import ShapeModel
+
+/// `cut-diamond-identity`: all four corners cut at `min(w, h) / 2` give exactly the midpoint
+/// diamond on a square and the matching hexagon otherwise (SPEC 2), both as points and as
+/// fraction 0.5. Uses only the case's size: the corners are the property's own.
+public struct CutDiamondIdentityProperty: ShapeProperty {
+    public init() {}
+    public var id: String { "cut-diamond-identity" }
+    public var summary: String {
+        "Cut min(w,h)/2 on every corner, as points and as fraction 0.5: scale exactly 1, only straight segments, exactly the diamond (square) or hexagon vertices, and area w*h - 2c^2."
+    }
+    public var tolerance: String {
+        "Vertices exact (==): c = min(w,h)/2 and w - c are exact in binary floating point for the square, and the expected vertices use the same single operations the geometry needs, so any difference is a real slip (a scale factor of 1 - ulp, a detour through trigonometry). Area within relative 1e-12: the shoelace sum rounds."
+    }
+
+    public func check(_ shapeCase: ShapeCase, producer: any ShapeProducer) -> PropertyOutcome {
+        let size = shapeCase.size
+        if size.isEmpty || (try? size.validate()) == nil { return .discard("needs a non-empty size") }
+        let (w, h) = (size.width, size.height)
+        let c = size.minDimension / 2
+        // Clockwise from the topLeft corner's reach point on the left edge (Semantics D6),
+        // dropping repeats where a straight span has zero length.
+        let route = [Point(x: 0, y: c), Point(x: c, y: 0), Point(x: w - c, y: 0), Point(x: w, y: c),
+                     Point(x: w, y: h - c), Point(x: w - c, y: h), Point(x: c, y: h), Point(x: 0, y: h - c), Point(x: 0, y: c)]
+        var expected: [Point] = []
+        for point in route where expected.last != point { expected.append(point) }
+        let expectedArea = w * h - 2 * c * c
+        for (form, length) in [("points", Length.points(c)), ("fraction 0.5", Length.fraction(0.5))] {
+            let spec = ShapeSpec(allCorners: .cut(length))
+            let shape: ProducedShape
+            do { shape = try producer.produce(spec, size: size) } catch {
+                return .fail("cut \(form) on \(w)x\(h) is rejected: \(error)")
+            }
+            if shape.resolved.scale != 1 {
+                return .fail("cut \(form): reaches exactly fill the edges, yet the scale factor is \(shape.resolved.scale), not 1")
+            }
+            var vertices: [Point] = []
+            for element in shape.path.elements {
+                switch element {
+                case .move(let p), .line(let p): vertices.append(p)
+                case .close: break
+                default: return .fail("cut \(form): the outline has a curved segment \(element)")
+                }
+            }
+            if vertices != expected {
+                let wrong = zip(vertices, expected).filter { $0 != $1 }.map(\.0)
+                return .fail("cut \(form) on \(w)x\(h): vertices \(vertices.map { "(\($0.x), \($0.y))" }) differ from \(expected.map { "(\($0.x), \($0.y))" })",
+                             points: wrong.isEmpty ? vertices : wrong)
+            }
+            if !(Swift.abs(shape.area - expectedArea) <= 1e-12 * expectedArea) {
+                return .fail("cut \(form) on \(w)x\(h): area \(shape.area), expected \(expectedArea)")
+            }
+        }
+        return .pass
+    }
+}

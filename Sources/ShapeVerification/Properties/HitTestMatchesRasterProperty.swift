@@ -1,0 +1,54 @@
+import ShapeModel
+import ShapeOracle
+
+/// `hit-test-matches-raster`: the producer's `contains` agrees with the raster oracle's
+/// classification of the producer's own path on every definite pixel.
+public struct HitTestMatchesRasterProperty: ShapeProperty {
+    /// Pixels per side of each grid.
+    public var resolution: Int
+
+    /// The property with grids of `resolution` x `resolution` pixels.
+    public init(resolution: Int = 40) {
+        self.resolution = resolution
+    }
+
+    public var id: String { "hit-test-matches-raster" }
+    public var summary: String {
+        "contains(p) agrees with the raster oracle on every definite pixel centre of a grid over the bounds and of two grids jittered by a sub-pixel offset (nonzero and even-odd)."
+    }
+    public var tolerance: String {
+        "Zero disagreements allowed on definite pixels. The raster oracle marks a pixel centre as boundary when it lies within 1e-9 * max(1, w, h, |offsets|) of the outline (SPEC 5: either answer is right there); those are skipped, everything else must agree exactly. The jittered grids keep pixel centres from always sitting on the outline's round coordinates."
+    }
+
+    public func check(_ shapeCase: ShapeCase, producer: any ShapeProducer) -> PropertyOutcome {
+        let shape: ProducedShape
+        do { shape = try producer.produce(shapeCase.spec, size: shapeCase.size) } catch {
+            return .discard("invalid input: \(error)")
+        }
+        if shapeCase.size.isEmpty { return .discard("empty shape") }
+        let area = Sampling.expanded(shape.bounds, by: 0.05, minimum: 1e-9 * shapeCase.lengthScale)
+        var prng = SplitMix64(seed: shapeCase.samplingSeed)
+        let jitters = [Vector.zero] + (0 ..< 2).map { _ in
+            Vector(dx: Double(prng.next() >> 11) / Double(1 << 53) - 0.5, dy: Double(prng.next() >> 11) / Double(1 << 53) - 0.5)
+        }
+        var wrong: [Point] = []
+        for (index, jitter) in jitters.enumerated() {
+            let grid = RasterGrid.covering(area, resolution: resolution, jitter: jitter)
+            let rule: FillRule = index == 2 ? .evenOdd : .nonZero
+            let image = RasterOracle.classify(shape.path, on: grid, rule: rule, tolerance: shapeCase.joinTolerance)
+            for row in 0 ..< grid.rows {
+                for column in 0 ..< grid.columns {
+                    let region = image[column: column, row: row]
+                    if region == .boundary { continue }
+                    let point = grid.center(column: column, row: row)
+                    if shape.contains(point, rule: rule) != (region == .inside) { wrong.append(point) }
+                }
+            }
+            if !wrong.isEmpty {
+                return .fail("contains disagrees with the raster oracle on \(wrong.count) definite pixel(s) (grid \(index), \(rule))",
+                             points: Array(wrong.prefix(16)))
+            }
+        }
+        return .pass
+    }
+}

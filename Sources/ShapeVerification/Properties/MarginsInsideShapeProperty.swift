@@ -1,0 +1,64 @@
+import ShapeModel
+import ShapeOracle
+
+/// `margins-inside-shape`: the content rectangle lies inside the shape, margins are
+/// non-negative, and without offsets they are exactly as tight as SPEC 6 asks.
+public struct MarginsInsideShapeProperty: ShapeProperty {
+    /// Points sampled along each side of the content rectangle.
+    public var samplesPerSide: Int
+
+    /// The property with `samplesPerSide` points per content-rectangle side.
+    public init(samplesPerSide: Int = 48) {
+        self.samplesPerSide = samplesPerSide
+    }
+
+    public var id: String { "margins-inside-shape" }
+    public var summary: String {
+        "The content rectangle (0, 0, w, h) inset by the margins lies inside the shape (corners and sides sampled densely, judged by the analytic oracle); margins are finite and >= 0; without offsets each equals SPEC 6's demand."
+    }
+    public var tolerance: String {
+        "Containment: a sample may be inside or on the boundary band (1e-9 * max(1, w, h, |offsets|)), never outside: SPEC 6's rounded demand makes the content corner touch the arc, so exact tightness puts it on the outline. Tightness without offsets: each inset within 1e-9 * max(1, w, h) of the oracle's demand (closed forms on both sides, a few ulps apart)."
+    }
+
+    public func check(_ shapeCase: ShapeCase, producer: any ShapeProducer) -> PropertyOutcome {
+        let shape: ProducedShape
+        let oracle: AnalyticOracle
+        do {
+            shape = try producer.produce(shapeCase.spec, size: shapeCase.size)
+            oracle = try AnalyticOracle(spec: shapeCase.spec, size: shapeCase.size)
+        } catch {
+            return .discard("invalid input: \(error)")
+        }
+        let m = shape.margins
+        for edge in Edge.allCases where !(m[edge].isFinite && m[edge] >= 0) {
+            return .fail("the \(edge) margin is \(m[edge])")
+        }
+        if shapeCase.size.isEmpty {
+            return m == .zero ? .pass : .fail("a zero-area size must have zero margins, got \(m)")
+        }
+        if !shapeCase.spec.hasOffsets {
+            let demand = oracle.marginDemands
+            let tolerance = 1e-9 * shapeCase.lengthScale
+            for edge in Edge.allCases where !(Swift.abs(m[edge] - demand[edge]) <= tolerance) {
+                return .fail("the \(edge) margin is \(m[edge]); SPEC 6 asks \(demand[edge])")
+            }
+        }
+        let content = Rect(size: shapeCase.size).inset(by: m)
+        // Margins larger than the shape leave no content rectangle: nothing to contain.
+        guard content.width >= 0, content.height >= 0 else { return .pass }
+        let corners = [Point(x: content.minX, y: content.minY), Point(x: content.maxX, y: content.minY),
+                       Point(x: content.maxX, y: content.maxY), Point(x: content.minX, y: content.maxY)]
+        var samples: [Point] = []
+        for i in 0 ..< 4 {
+            let a = corners[i], b = corners[(i + 1) % 4]
+            for k in 0 ..< samplesPerSide {
+                let t = Double(k) / Double(samplesPerSide)
+                samples.append(Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t))
+            }
+        }
+        let outside = samples.filter { oracle.classify($0) == .outside }
+        if outside.isEmpty { return .pass }
+        return .fail("\(outside.count) point(s) of the content rectangle \(content) lie outside the shape with margins \(m)",
+                     points: Array(outside.prefix(16)))
+    }
+}

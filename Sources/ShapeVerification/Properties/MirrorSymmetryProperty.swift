@@ -1,0 +1,69 @@
+import ShapeModel
+import ShapeOracle
+
+/// `mirror-symmetry`: the mirrored spec gives the mirrored shape, left to right and top to bottom.
+public struct MirrorSymmetryProperty: ShapeProperty {
+    /// Sample points compared per mirror.
+    public var samples: Int
+
+    /// The property comparing `samples` points per mirror.
+    public init(samples: Int = 32) {
+        self.samples = samples
+    }
+
+    public var id: String { "mirror-symmetry" }
+    public var summary: String {
+        "Mirroring the spec (corners swapped across the axis, offsets flipped, side edges swapped) mirrors the shape: same f and area, mirrored bounds, and contains(p) == contains'(mirror(p)) off the boundary."
+    }
+    public var tolerance: String {
+        "f and area within relative 1e-9, bounds within 1e-9 * max(1, w, h, |offsets|): the mirrored outline is computed along other directions, so it agrees to rounding only. Sample points within the oracle's boundary band of either shape are skipped."
+    }
+
+    public func check(_ shapeCase: ShapeCase, producer: any ShapeProducer) -> PropertyOutcome {
+        if shapeCase.size.isEmpty { return .discard("empty shape") }
+        let original: ProducedShape, oracle: AnalyticOracle
+        do {
+            original = try producer.produce(shapeCase.spec, size: shapeCase.size)
+            oracle = try AnalyticOracle(spec: shapeCase.spec, size: shapeCase.size)
+        } catch {
+            return .discard("invalid input: \(error)")
+        }
+        let (w, h) = (shapeCase.size.width, shapeCase.size.height)
+        let mirrors: [(String, ShapeSpec, (Point) -> Point)] = [
+            ("left-right", SpecTransforms.mirroredHorizontally(shapeCase.spec), { Point(x: w - $0.x, y: $0.y) }),
+            ("top-bottom", SpecTransforms.mirroredVertically(shapeCase.spec), { Point(x: $0.x, y: h - $0.y) }),
+        ]
+        let tolerance = shapeCase.joinTolerance
+        let region = Sampling.expanded(oracle.bounds, by: 0.05)
+        let points = Sampling.points(in: region, count: samples, seed: shapeCase.samplingSeed)
+        for (name, spec, mirror) in mirrors {
+            let mirrored: ProducedShape, mirroredOracle: AnalyticOracle
+            do {
+                mirrored = try producer.produce(spec, size: shapeCase.size)
+                mirroredOracle = try AnalyticOracle(spec: spec, size: shapeCase.size)
+            } catch {
+                return .fail("the \(name) mirror is rejected (\(error)) though the original is valid")
+            }
+            let (f1, f2) = (original.resolved.scale, mirrored.resolved.scale)
+            if !(Swift.abs(f1 - f2) <= 1e-9 * f1) { return .fail("\(name) mirror: scale factor \(f1) becomes \(f2)") }
+            if !(Swift.abs(original.area - mirrored.area) <= 1e-9 * Swift.abs(original.area) + 1e-12 * shapeCase.lengthScale * shapeCase.lengthScale) {
+                return .fail("\(name) mirror: area \(original.area) becomes \(mirrored.area)")
+            }
+            let (a, b) = (original.bounds, mirrored.bounds)
+            let corners = [mirror(Point(x: a.minX, y: a.minY)), mirror(Point(x: a.maxX, y: a.maxY))]
+            let expected = Rect(enclosing: corners) ?? a
+            for (got, want) in [(b.minX, expected.minX), (b.minY, expected.minY), (b.maxX, expected.maxX), (b.maxY, expected.maxY)]
+            where !(Swift.abs(got - want) <= tolerance) {
+                return .fail("\(name) mirror: bounds \(b), expected the mirror of \(a)")
+            }
+            var wrong: [Point] = []
+            for p in points where oracle.classify(p) != .boundary && mirroredOracle.classify(mirror(p)) != .boundary {
+                if original.contains(p) != mirrored.contains(mirror(p)) { wrong.append(p) }
+            }
+            if !wrong.isEmpty {
+                return .fail("\(name) mirror: \(wrong.count) point(s) change insideness when mirrored", points: wrong)
+            }
+        }
+        return .pass
+    }
+}

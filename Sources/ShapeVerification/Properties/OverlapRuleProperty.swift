@@ -1,0 +1,68 @@
+import ShapeCore
+import ShapeModel
+import ShapeOracle
+
+/// `overlap-rule`: after resolution the corner reaches fit every edge, the scale factor matches
+/// the oracle's (exactly 1 when the reaches already fit), and resolving the resolved sizes
+/// again changes nothing (SPEC 3.3, Semantics D3).
+public struct OverlapRuleProperty: ShapeProperty {
+    public init() {}
+    public var id: String { "overlap-rule" }
+    public var summary: String {
+        "Reaches on every edge sum to at most its length (exactly, in floating point); 0 < f <= 1; f = 1 exactly when the oracle's f is 1, else within relative 1e-12; resolving the final sizes again gives f = 1 and the same corners."
+    }
+    public var tolerance: String {
+        "Fit is exact (Semantics D3 promises it in floating point, by nudging f down). f against the oracle: relative 1e-12, since both divide the same lengths but may round the reach formulas differently; exactly 1 when the oracle's is 1 (the cut diamond is untouched). Re-resolution: f == 1 and corner sizes within relative 1e-12 of the first resolution's."
+    }
+
+    public func check(_ shapeCase: ShapeCase, producer: any ShapeProducer) -> PropertyOutcome {
+        let shape: ProducedShape
+        let oracle: AnalyticOracle
+        do {
+            shape = try producer.produce(shapeCase.spec, size: shapeCase.size)
+            oracle = try AnalyticOracle(spec: shapeCase.spec, size: shapeCase.size)
+        } catch {
+            return .discard("invalid input: \(error)")
+        }
+        if shapeCase.size.isEmpty { return .discard("empty shape") }
+        let resolved = shape.resolved
+        for edge in Edge.allCases {
+            let sum = resolved.corners[edge.startCorner].reachOutgoing + resolved.corners[edge.endCorner].reachIncoming
+            let length = resolved.edges[edge].length
+            if !(sum <= length) {
+                return .fail("the \(edge) edge (length \(length)) carries reaches summing to \(sum) after the overlap rule (f = \(resolved.scale))",
+                             points: [resolved.cornerPoints[edge.startCorner], resolved.cornerPoints[edge.endCorner]])
+            }
+        }
+        let f = resolved.scale
+        if !(f > 0 && f <= 1) { return .fail("scale factor \(f) is outside (0, 1]") }
+        if oracle.scale == 1 && f != 1 { return .fail("the reaches already fit (oracle f = 1) but f = \(f)") }
+        if !(Swift.abs(f - oracle.scale) <= 1e-12 * oracle.scale) {
+            return .fail("scale factor \(f), the oracle says \(oracle.scale)")
+        }
+        var again = shapeCase.spec
+        for corner in Corner.allCases { again.corners[corner] = resolved.corners[corner].treatment }
+        let second: ProducedShape
+        do { second = try producer.produce(again, size: shapeCase.size) } catch {
+            return .fail("re-resolving the final sizes is rejected: \(error)")
+        }
+        if second.resolved.scale != 1 {
+            return .fail("re-resolving the final sizes scales again by \(second.resolved.scale)")
+        }
+        for corner in Corner.allCases {
+            let a = Self.sizes(resolved.corners[corner].treatment), b = Self.sizes(second.resolved.corners[corner].treatment)
+            if a.count != b.count || zip(a, b).contains(where: { !(Swift.abs($0 - $1) <= 1e-12 * Swift.max(Swift.abs($0), 1e-300)) }) {
+                return .fail("re-resolving changes the \(corner) corner from \(a) to \(b)")
+            }
+        }
+        return .pass
+    }
+
+    private static func sizes(_ treatment: CornerTreatment) -> [Double] {
+        switch treatment {
+        case .square: []
+        case .rounded(let l), .cut(let l), .continuous(let l): [l.rawValue]
+        case .curved(let w, let h): [w.rawValue, h.rawValue]
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import ShapeModel
+
+extension ShapeCase {
+    /// The length that SPEC tolerances scale with: `max(1, w, h, |offset components|)`.
+    public var lengthScale: Double {
+        var scale = Swift.max(1, size.width, size.height)
+        for offset in spec.offsets.inOrder { scale = Swift.max(scale, Swift.abs(offset.dx), Swift.abs(offset.dy)) }
+        return scale
+    }
+
+    /// SPEC 4 and 5's join and hit-test band: `1e-9 * lengthScale`.
+    public var joinTolerance: Double { 1e-9 * lengthScale }
+
+    /// A seed derived from every number of the case, so sample points are a function of the case.
+    public var samplingSeed: UInt64 {
+        var seed: UInt64 = 0x5EED
+        for number in numbers { seed = SplitMix64.mix(seed ^ number.bitPattern) }
+        for corner in spec.corners.inOrder { seed = SplitMix64.mix(seed ^ UInt64(corner.family.hashValueStable)) }
+        return seed
+    }
+}
+
+extension CornerFamily {
+    /// A stable small number per family (`hashValue` changes between runs).
+    var hashValueStable: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+}
+
+/// Deterministic sample points for properties.
+enum Sampling {
+    /// `count` points uniformly in `rect`, from `seed`.
+    static func points(in rect: Rect, count: Int, seed: UInt64) -> [Point] {
+        var prng = SplitMix64(seed: seed)
+        return (0 ..< count).map { _ in
+            let u = Double(prng.next() >> 11) / Double(1 << 53)
+            let v = Double(prng.next() >> 11) / Double(1 << 53)
+            return Point(x: rect.x + u * rect.width, y: rect.y + v * rect.height)
+        }
+    }
+
+    /// `rect` grown by `fraction` of its larger side on every side (and by at least `minimum`).
+    static func expanded(_ rect: Rect, by fraction: Double, minimum: Double = 1) -> Rect {
+        let pad = Swift.max(minimum, fraction * Swift.max(rect.width, rect.height))
+        return Rect(x: rect.x - pad, y: rect.y - pad, width: rect.width + 2 * pad, height: rect.height + 2 * pad)
+    }
+}

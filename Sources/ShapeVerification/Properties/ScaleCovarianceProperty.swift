@@ -1,0 +1,58 @@
+import ShapeModel
+import ShapeOracle
+
+/// `scale-covariance`: doubling the size and every length in points doubles the shape;
+/// fractions stay as they are and still double with the size.
+public struct ScaleCovarianceProperty: ShapeProperty {
+    /// Sample points compared per case.
+    public var samples: Int
+
+    /// The property comparing `samples` points per case.
+    public init(samples: Int = 32) {
+        self.samples = samples
+    }
+
+    public var id: String { "scale-covariance" }
+    public var summary: String {
+        "With size x2, points x2, offsets x2 and fractions unchanged: f is the same, area x4, bounds x2, and contains(p) == contains'(2p) at points off the boundary."
+    }
+    public var tolerance: String {
+        "Factor 2 is exact in binary floating point, so everything should match to rounding: f within relative 1e-12, area within relative 1e-9, bounds within 1e-9 * max(1, w, h, |offsets|) (doubled on the large side). Points within the oracle's boundary band of either outline are skipped."
+    }
+
+    public func check(_ shapeCase: ShapeCase, producer: any ShapeProducer) -> PropertyOutcome {
+        if shapeCase.size.isEmpty { return .discard("empty shape") }
+        if shapeCase.numbers.contains(where: { Swift.abs($0) > 4e8 }) { return .discard("doubling would exceed the input limit") }
+        let big = ShapeCase(spec: SpecTransforms.scaled(shapeCase.spec, by: 2),
+                            size: Size(width: 2 * shapeCase.size.width, height: 2 * shapeCase.size.height))
+        let small: ProducedShape, large: ProducedShape, oracle: AnalyticOracle
+        do {
+            small = try producer.produce(shapeCase.spec, size: shapeCase.size)
+            oracle = try AnalyticOracle(spec: shapeCase.spec, size: shapeCase.size)
+        } catch {
+            return .discard("invalid input: \(error)")
+        }
+        do { large = try producer.produce(big.spec, size: big.size) } catch {
+            return .fail("the doubled case is rejected (\(error)) though the original is valid")
+        }
+        let (f1, f2) = (small.resolved.scale, large.resolved.scale)
+        if !(Swift.abs(f1 - f2) <= 1e-12 * f1) { return .fail("scale factor \(f1) becomes \(f2) at double size") }
+        if !(Swift.abs(large.area - 4 * small.area) <= 1e-9 * 4 * Swift.abs(small.area)) {
+            return .fail("area \(small.area) becomes \(large.area) at double size, not 4x")
+        }
+        let tolerance = 2 * shapeCase.joinTolerance
+        let (a, b) = (small.bounds, large.bounds)
+        for (got, want) in [(b.minX, 2 * a.minX), (b.minY, 2 * a.minY), (b.maxX, 2 * a.maxX), (b.maxY, 2 * a.maxY)]
+        where !(Swift.abs(got - want) <= tolerance) {
+            return .fail("bounds \(a) become \(b) at double size, not 2x")
+        }
+        let region = Sampling.expanded(oracle.bounds, by: 0.05)
+        var wrong: [Point] = []
+        for p in Sampling.points(in: region, count: samples, seed: shapeCase.samplingSeed) where oracle.classify(p) != .boundary {
+            let q = Point(x: 2 * p.x, y: 2 * p.y)
+            if small.contains(p) != large.contains(q) { wrong.append(p) }
+        }
+        if wrong.isEmpty { return .pass }
+        return .fail("\(wrong.count) point(s) change insideness when shape and point are doubled", points: wrong)
+    }
+}
