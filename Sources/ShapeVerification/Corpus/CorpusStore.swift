@@ -77,7 +77,7 @@ public struct CorpusStore: Sendable {
 
     /// Where a saved entry went.
     public struct Saved: Sendable {
-        /// The entry's path relative to the working directory's view of the corpus root.
+        /// The entry's path, relative to the working directory when inside it.
         public var jsonPath: String
         /// The picture beside it.
         public var svgPath: String
@@ -96,7 +96,18 @@ public struct CorpusStore: Sendable {
         let svg = json.deletingPathExtension().appendingPathExtension("svg")
         let isNew = try writeAtomically(Data(entry.fileText.utf8), to: json)
         if let picture { _ = try writeAtomically(Data(picture.utf8), to: svg) }
-        return Saved(jsonPath: json.path, svgPath: svg.path, isNew: isNew)
+        return Saved(jsonPath: Self.displayPath(json), svgPath: Self.displayPath(svg), isNew: isNew)
+    }
+
+    /// A file of the corpus as a path for messages: relative to the working directory when inside it.
+    public func displayPath(of relativePath: String) -> String {
+        Self.displayPath(directory.appendingPathComponent(relativePath))
+    }
+
+    private static func displayPath(_ url: URL) -> String {
+        let path = url.standardizedFileURL.path
+        let here = FileManager.default.currentDirectoryPath
+        return path.hasPrefix(here + "/") ? String(path.dropFirst(here.count + 1)) : path
     }
 
     /// Writes to a temporary sibling, then renames it into place unless the target exists.

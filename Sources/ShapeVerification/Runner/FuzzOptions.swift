@@ -1,0 +1,42 @@
+/// What a fuzz run does.
+public struct FuzzOptions: Sendable {
+    /// How long a run goes on.
+    public enum Limit: Sendable, Hashable {
+        /// A fixed number of generated cases (deterministic).
+        case cases(Int)
+        /// As many cases as fit in the time (the counts then depend on the machine).
+        case seconds(Double)
+    }
+
+    /// The run seed; case n is generated from `SplitMix64.mix(seed, n)`.
+    public var seed: UInt64
+    /// When to stop.
+    public var limit: Limit
+    /// Properties to check, by id; empty means all.
+    public var properties: [String]
+    /// Whether failures are shrunk before being reported and saved.
+    public var shrink: Bool
+    /// The corpus to replay first and to save new failures to; `nil` for neither.
+    public var corpus: CorpusStore?
+    /// Whether new failures are written to the corpus.
+    public var savesFailures: Bool
+    /// Failures shrunk and saved per property; later failures of the property are only counted.
+    public var failuresShrunkPerProperty: Int
+
+    /// Options with the CLI's defaults: 10,000 cases, every property, shrinking on.
+    public init(seed: UInt64, limit: Limit = .cases(10_000), properties: [String] = [], shrink: Bool = true,
+                corpus: CorpusStore? = nil, savesFailures: Bool = true, failuresShrunkPerProperty: Int = 1) {
+        self.seed = seed
+        self.limit = limit
+        self.properties = properties
+        self.shrink = shrink
+        self.corpus = corpus
+        self.savesFailures = savesFailures
+        self.failuresShrunkPerProperty = failuresShrunkPerProperty
+    }
+
+    /// The independent seed of case `number`.
+    public static func caseSeed(_ seed: UInt64, _ number: Int) -> UInt64 {
+        SplitMix64.mix(seed ^ SplitMix64.mix(UInt64(truncatingIfNeeded: number) &+ 0x632B_E59B_D9B4_E019))
+    }
+}

@@ -1,0 +1,123 @@
+import ShapeModel
+
+/// Replays the corpus, then fuzzes: generates cases, checks the selected properties, shrinks
+/// and saves failures. Output goes through `log`, one line at a time, so the CLI can print and
+/// flush while tests capture it.
+public struct FuzzRunner: Sendable {
+    /// The options of the run.
+    public var options: FuzzOptions
+    /// The producer under test.
+    public var producer: any ShapeProducer
+    /// The generator of cases.
+    public var generator: ShapeGenerator
+
+    /// A runner for `options` against `producer`.
+    public init(options: FuzzOptions, producer: any ShapeProducer = CoreProducer(), generator: ShapeGenerator = ShapeGenerator()) {
+        self.options = options
+        self.producer = producer
+        self.generator = generator
+    }
+
+    /// The command that replays one corpus file.
+    public static func replayCommand(file: String) -> String {
+        "swift package --allow-writing-to-package-directory verify-shapes replay --only \(file)"
+    }
+
+    /// Runs; errors are bad input (an unknown property id, an unreadable corpus file).
+    public func run(log: (String) -> Void) throws(ShapeInputError) -> FuzzReport {
+        var properties: [any ShapeProperty] = []
+        for id in options.properties {
+            guard let property = PropertyCatalog.property(id: id) else {
+                throw ShapeInputError(field: "--property", problem: "unknown property \"\(id)\" (known: \(PropertyCatalog.ids.joined(separator: ", ")))")
+            }
+            if !properties.contains(where: { $0.id == id }) { properties.append(property) }
+        }
+        if properties.isEmpty { properties = PropertyCatalog.all }
+        var report = FuzzReport(seed: options.seed, tallies: properties.map { FuzzReport.Tally(id: $0.id) })
+
+        if let corpus = options.corpus {
+            for result in try CorpusReplay.run(corpus, properties: properties.map(\.id), producer: producer) {
+                report.corpusReplayed += 1
+                if case .fail(let message, _) = result.outcome {
+                    report.corpusFailures.append(result.file)
+                    log("FAIL corpus \(result.file) [\(result.entry.property)]: \(message)")
+                    log("  replay: \(Self.replayCommand(file: corpus.displayPath(of: result.file)))")
+                }
+            }
+            log("corpus: \(report.corpusReplayed) entries replayed, \(report.corpusFailures.count) failed")
+        }
+
+        let clock = ContinuousClock()
+        let start = clock.now
+        var lastProgress = start
+        var shrunkCount = [Int](repeating: 0, count: properties.count)
+        var number = 0
+        while true {
+            let now = clock.now
+            if case .cases(let limit) = options.limit, number >= limit { break }
+            if case .seconds(let limit) = options.limit, (now - start).seconds >= limit { break }
+            if (now - lastProgress).seconds >= 1 {
+                lastProgress = now
+                let elapsed = (now - start).seconds
+                let failures = report.tallies.reduce(0) { $0 + $1.failed }
+                log("progress: \(number) cases, \(Int((Double(number) / elapsed).rounded())) cases/s, \(failures) failures")
+            }
+            let caseSeed = FuzzOptions.caseSeed(options.seed, number)
+            var source = ChoiceSource(random: SplitMix64(seed: caseSeed))
+            let shapeCase = generator.generate(&source)
+            for (index, property) in properties.enumerated() {
+                switch property.check(shapeCase, producer: producer) {
+                case .pass: report.tallies[index].checked += 1
+                case .discard: report.tallies[index].discarded += 1
+                case .fail:
+                    report.tallies[index].checked += 1
+                    report.tallies[index].failed += 1
+                    guard shrunkCount[index] < options.failuresShrunkPerProperty else { continue }
+                    shrunkCount[index] += 1
+                    let failure = options.shrink
+                        ? FailureShrinker().shrink(source.recorded, original: shapeCase, property: property, producer: producer,
+                                                   generator: generator, seed: options.seed, caseNumber: number)
+                        : FailureShrinker.failure(of: property, on: shapeCase, original: shapeCase, producer: producer,
+                                                  seed: options.seed, caseNumber: number)
+                    report.failures.append(record(failure, log: log))
+                }
+            }
+            number += 1
+        }
+        report.cases = number
+        report.seconds = (clock.now - start).seconds
+        return report
+    }
+
+    /// Prints a failure and saves it to the corpus if asked.
+    private func record(_ failure: Failure, log: (String) -> Void) -> FuzzReport.Reported {
+        var reported = FuzzReport.Reported(failure: failure)
+        log("FAIL \(failure.property) at case \(failure.caseNumber) (seed \(failure.seed)): \(failure.message)")
+        log("  shrunk case: {\"size\":{\"width\":\(JSONWriter.number(failure.shrunk.size.width)),\"height\":\(JSONWriter.number(failure.shrunk.size.height))},\"spec\":\(failure.shrunk.spec.jsonString())}")
+        if !failure.steps.isEmpty { log("  shrink steps: \(failure.steps.joined(separator: "; "))") }
+        guard let corpus = options.corpus, options.savesFailures else { return reported }
+        let entry = failure.entry
+        do {
+            // An entry must load back; a spec with an out-of-range number cannot (the decoder rejects it).
+            _ = try CorpusEntry(json: JSONParser.parse(entry.fileText))
+            let picture = FailurePicture.svg(for: failure.shrunk, producer: producer, points: failure.points)
+            let saved = try corpus.save(entry, picture: picture)
+            reported.file = saved.jsonPath
+            reported.picture = saved.svgPath
+            log("  corpus: \(saved.jsonPath)\(saved.isNew ? "" : " (already there)")")
+            log("  picture: \(saved.svgPath)")
+            log("  replay: \(Self.replayCommand(file: saved.jsonPath))")
+        } catch {
+            log("  not saved: \(error)")
+        }
+        return reported
+    }
+}
+
+extension Duration {
+    /// The duration in seconds, as a Double.
+    var seconds: Double {
+        let (s, attoseconds) = components
+        return Double(s) + Double(attoseconds) * 1e-18
+    }
+}
