@@ -55,6 +55,7 @@ public struct CaseSimplifier: Sendable {
     // MARK: Candidates, simplest kind first
 
     static func candidates(for shapeCase: ShapeCase) -> [(String, ShapeCase)] {
+        func n(_ value: Double) -> String { JSONWriter.number(value) }
         var list: [(String, ShapeCase)] = []
         let spec = shapeCase.spec
         for corner in Corner.allCases where !spec.corners[corner].isSquare {
@@ -77,7 +78,7 @@ public struct CaseSimplifier: Sendable {
                 var next = shapeCase
                 let points = f * shapeCase.size.minDimension
                 slot.set(.points(points), in: &next)
-                list.append(("\(slot) fraction \(f) -> \(points) points", next))
+                list.append(("\(slot) fraction \(n(f)) -> \(n(points)) points", next))
             }
         }
         let size = shapeCase.size
@@ -85,7 +86,7 @@ public struct CaseSimplifier: Sendable {
             for side in [size.width, size.height] {
                 var next = shapeCase
                 next.size = Size(width: side, height: side)
-                list.append(("size \(size.width)x\(size.height) -> \(side)x\(side)", next))
+                list.append(("size \(n(size.width))x\(n(size.height)) -> \(n(side))x\(n(side))", next))
             }
         }
         for slot in NumberSlot.all(in: shapeCase) {
@@ -93,7 +94,7 @@ public struct CaseSimplifier: Sendable {
             for rounder in Roundness.candidates(for: value) {
                 var next = shapeCase
                 slot.set(value: rounder, in: &next)
-                list.append(("\(slot) \(value) -> \(rounder)", next))
+                list.append(("\(slot) \(n(value)) -> \(n(rounder))", next))
             }
         }
         return list
