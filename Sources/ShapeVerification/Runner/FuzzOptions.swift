@@ -22,10 +22,13 @@ public struct FuzzOptions: Sendable {
     public var savesFailures: Bool
     /// Failures shrunk and saved per property; later failures of the property are only counted.
     public var failuresShrunkPerProperty: Int
+    /// Whether the run ends at the first failing case (the faulty-producer hunts use this).
+    public var stopsAtFirstFailure: Bool
 
     /// Options with the CLI's defaults: 10,000 cases, every property, shrinking on.
     public init(seed: UInt64, limit: Limit = .cases(10_000), properties: [String] = [], shrink: Bool = true,
-                corpus: CorpusStore? = nil, savesFailures: Bool = true, failuresShrunkPerProperty: Int = 1) {
+                corpus: CorpusStore? = nil, savesFailures: Bool = true, failuresShrunkPerProperty: Int = 1,
+                stopsAtFirstFailure: Bool = false) {
         self.seed = seed
         self.limit = limit
         self.properties = properties
@@ -33,6 +36,7 @@ public struct FuzzOptions: Sendable {
         self.corpus = corpus
         self.savesFailures = savesFailures
         self.failuresShrunkPerProperty = failuresShrunkPerProperty
+        self.stopsAtFirstFailure = stopsAtFirstFailure
     }
 
     /// The independent seed of case `number`.

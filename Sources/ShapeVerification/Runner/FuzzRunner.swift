@@ -65,14 +65,14 @@ public struct FuzzRunner: Sendable {
             let caseSeed = FuzzOptions.caseSeed(options.seed, number)
             var source = ChoiceSource(random: SplitMix64(seed: caseSeed))
             let shapeCase = generator.generate(&source)
-            for (index, property) in properties.enumerated() {
+            checking: for (index, property) in properties.enumerated() {
                 switch property.check(shapeCase, producer: producer) {
                 case .pass: report.tallies[index].checked += 1
                 case .discard: report.tallies[index].discarded += 1
                 case .fail:
                     report.tallies[index].checked += 1
                     report.tallies[index].failed += 1
-                    guard shrunkCount[index] < options.failuresShrunkPerProperty else { continue }
+                    guard shrunkCount[index] < options.failuresShrunkPerProperty else { continue checking }
                     shrunkCount[index] += 1
                     let failure = options.shrink
                         ? FailureShrinker().shrink(source.recorded, original: shapeCase, property: property, producer: producer,
@@ -80,9 +80,11 @@ public struct FuzzRunner: Sendable {
                         : FailureShrinker.failure(of: property, on: shapeCase, original: shapeCase, producer: producer,
                                                   seed: options.seed, caseNumber: number)
                     report.failures.append(record(failure, log: log))
+                    if options.stopsAtFirstFailure { break checking }
                 }
             }
             number += 1
+            if options.stopsAtFirstFailure && !report.failures.isEmpty { break }
         }
         report.cases = number
         report.seconds = (clock.now - start).seconds
