@@ -16,7 +16,7 @@ enum FuzzCommand {
         var shrink = true
         var jsonPath: String?
         var rest = arguments[...]
-        do {
+        do throws(ShapeInputError) {
             while let argument = rest.popFirst() {
                 switch argument {
                 case "--seed": seed = try CommandLineValue.unsigned(&rest, after: argument)

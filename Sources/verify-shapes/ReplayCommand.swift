@@ -12,7 +12,7 @@ enum ReplayCommand {
         var rest = arguments[...]
         let results: [CorpusReplay.Result]
         let store: CorpusStore
-        do {
+        do throws(ShapeInputError) {
             while let argument = rest.popFirst() {
                 switch argument {
                 case "--corpus": corpusPath = try CommandLineValue.string(&rest, after: argument)

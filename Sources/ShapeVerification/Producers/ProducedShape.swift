@@ -31,10 +31,12 @@ public struct ProducedShape: Sendable {
 
     /// Everything computed by the core from a (possibly tampered) resolved shape and path.
     public init(resolved: ResolvedShape, path: Path) {
+        // One tester per shape: properties ask thousands of points of the same path.
+        let tester = PathHitTester(path)
         self.init(resolved: resolved, path: path,
                   bounds: resolved.isEmpty ? Rect(size: resolved.size) : path.bounds,
                   area: path.area, margins: resolved.contentMargins,
-                  hitTest: { point, rule in path.contains(point, rule: rule) })
+                  hitTest: { point, rule in tester.contains(point, rule: rule) })
     }
 
     /// Whether the shape contains `point` under `rule`.

@@ -42,8 +42,8 @@ public struct PathMatchesSpecProperty: ShapeProperty {
         }
         let nudge = 8 * oracle.epsilon
         for probe in oracle.adversarialPoints {
-            probes.append((probe.point + probe.normal * nudge, "just outside \(probe.label)"))
-            probes.append((probe.point - probe.normal * nudge, "just inside \(probe.label)"))
+            probes.append((probe.point + probe.outwardNormal * nudge, "just outside \(probe.label)"))
+            probes.append((probe.point - probe.outwardNormal * nudge, "just inside \(probe.label)"))
         }
         var wrong: [Point] = []
         var first = ""
