@@ -9,7 +9,7 @@ import Testing
     func isCaughtAndShrunk(_ fault: Fault) throws {
         let options = FuzzOptions(seed: TestBudget.seed, limit: .cases(10_000), stopsAtFirstFailure: true)
         let report = try FuzzRunner(options: options, producer: FaultyProducer(fault)).run { _ in }
-        let failure = try #require(report.failures.first, "\(fault) survived \(report.cases) cases")
+        let failure = try #require(report.failures.first?.failure, "\(fault) survived \(report.cases) cases")
         let shrunk = failure.shrunk
         let treatments = shrunk.spec.corners.inOrder.filter { !$0.isSquare }.count + shrunk.spec.edges.inOrder.filter { !$0.isStraight }.count
         print("""
