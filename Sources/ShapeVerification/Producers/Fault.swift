@@ -19,6 +19,9 @@ public enum Fault: String, Sendable, CaseIterable, CustomStringConvertible {
     case chordPolygonHitTest = "chord-polygon-hit-test"
     /// Curved sizes in the iOS per-corner rotated frame: width and height swapped on topRight and bottomLeft.
     case curvedSizesInRotatedFrame = "curved-sizes-in-rotated-frame"
+    /// Rounded corners at a slanted corner reach r along each edge, as at a right angle (the iOS
+    /// anchor), instead of `r cot(theta/2)`: the arc is no longer tangent to both edges.
+    case roundedCornersIgnoreTheAngle = "rounded-corners-ignore-the-angle"
     /// A zero-area size still yields a (degenerate) rectangle path instead of the empty path (SPEC 3.6).
     case degenerateZeroSize = "degenerate-zero-size"
 

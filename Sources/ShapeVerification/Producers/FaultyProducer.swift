@@ -62,6 +62,15 @@ public struct FaultyProducer: ShapeProducer {
             }
             let resolved = try swapped.resolved(for: size)
             return ProducedShape(resolved: resolved, path: resolved.path)
+        case .roundedCornersIgnoreTheAngle:
+            var resolved = try spec.resolved(for: size)
+            for corner in Corner.allCases {
+                if case .rounded(let r) = resolved.corners[corner].treatment {
+                    resolved.corners[corner].reachIncoming = r.rawValue
+                    resolved.corners[corner].reachOutgoing = r.rawValue
+                }
+            }
+            return ProducedShape(resolved: resolved, path: resolved.path)
         case .degenerateZeroSize:
             let resolved = try spec.resolved(for: size)
             guard size.isEmpty else { return ProducedShape(resolved: resolved, path: resolved.path) }

@@ -10,12 +10,17 @@ public struct FuzzRunner: Sendable {
     public var producer: any ShapeProducer
     /// The generator of cases.
     public var generator: ShapeGenerator
+    /// If set, a failure counts only where this producer passes: a differential run, used to
+    /// prove faulty producers are caught for their own fault, not for a bug they share with it.
+    public var baseline: (any ShapeProducer)?
 
-    /// A runner for `options` against `producer`.
-    public init(options: FuzzOptions, producer: any ShapeProducer = CoreProducer(), generator: ShapeGenerator = ShapeGenerator()) {
+    /// A runner for `options` against `producer` (differential against `baseline`, if given).
+    public init(options: FuzzOptions, producer: any ShapeProducer = CoreProducer(), generator: ShapeGenerator = ShapeGenerator(),
+                baseline: (any ShapeProducer)? = nil) {
         self.options = options
         self.producer = producer
         self.generator = generator
+        self.baseline = baseline
     }
 
     /// The command that replays one corpus file.
@@ -70,13 +75,17 @@ public struct FuzzRunner: Sendable {
                 case .pass: report.tallies[index].checked += 1
                 case .discard: report.tallies[index].discarded += 1
                 case .fail:
+                    if let baseline, property.check(shapeCase, producer: baseline).isFailure {
+                        report.tallies[index].discarded += 1
+                        continue checking
+                    }
                     report.tallies[index].checked += 1
                     report.tallies[index].failed += 1
                     guard shrunkCount[index] < options.failuresShrunkPerProperty else { continue checking }
                     shrunkCount[index] += 1
                     let failure = options.shrink
                         ? FailureShrinker().shrink(source.recorded, original: shapeCase, property: property, producer: producer,
-                                                   generator: generator, seed: options.seed, caseNumber: number)
+                                                   baseline: baseline, generator: generator, seed: options.seed, caseNumber: number)
                         : FailureShrinker.failure(of: property, on: shapeCase, original: shapeCase, producer: producer,
                                                   seed: options.seed, caseNumber: number)
                     report.failures.append(record(failure, log: log))
