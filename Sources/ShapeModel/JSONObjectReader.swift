@@ -1,0 +1,60 @@
+/// Reads one JSON object for a decoder: typed member access whose errors name the field by
+/// its dotted path, and a final check that rejects keys nobody asked for.
+public struct JSONObjectReader {
+    /// The dotted path of this object, e.g. `corners.topLeft`; empty at the document root.
+    public let path: String
+    private let members: [String: JSONValue]
+    private var used: Set<String> = []
+
+    /// Wraps `value`, which must be an object.
+    public init(_ value: JSONValue, path: String) throws(ShapeInputError) {
+        guard case .object(let members) = value else {
+            throw ShapeInputError(field: path.isEmpty ? "document" : path, problem: "expected an object, got \(value.kindName)")
+        }
+        self.members = members
+        self.path = path
+    }
+
+    /// The dotted path of a member.
+    public func field(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+
+    /// A member, or `nil` when absent; marks it as known.
+    public mutating func optional(_ key: String) -> JSONValue? {
+        used.insert(key)
+        return members[key]
+    }
+
+    /// A required member.
+    public mutating func required(_ key: String) throws(ShapeInputError) -> JSONValue {
+        guard let v = optional(key) else { throw ShapeInputError(field: field(key), problem: "is required") }
+        return v
+    }
+
+    /// A number member, or `nil` when absent.
+    public mutating func number(_ key: String) throws(ShapeInputError) -> Double? {
+        guard let v = optional(key) else { return nil }
+        guard case .number(let n) = v else { throw ShapeInputError(field: field(key), problem: "expected a number, got \(v.kindName)") }
+        return n
+    }
+
+    /// A string member, or `nil` when absent.
+    public mutating func string(_ key: String) throws(ShapeInputError) -> String? {
+        guard let v = optional(key) else { return nil }
+        guard case .string(let s) = v else { throw ShapeInputError(field: field(key), problem: "expected a string, got \(v.kindName)") }
+        return s
+    }
+
+    /// A nested object member, or `nil` when absent.
+    public mutating func object(_ key: String) throws(ShapeInputError) -> JSONObjectReader? {
+        guard let v = optional(key) else { return nil }
+        return try JSONObjectReader(v, path: field(key))
+    }
+
+    /// Throws for the first (in sorted order) key that was never asked for.
+    public func rejectUnknownKeys() throws(ShapeInputError) {
+        if let unknown = members.keys.filter({ !used.contains($0) }).sorted().first {
+            let known = used.sorted().joined(separator: ", ")
+            throw ShapeInputError(field: field(unknown), problem: "unknown key (expected one of: \(known))")
+        }
+    }
+}

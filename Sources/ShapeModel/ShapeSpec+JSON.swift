@@ -1,0 +1,192 @@
+/// The JSON form of SPEC section 7.
+///
+/// Decoding: every key optional (square corners, straight edges, zero offsets); `"all"` sets all
+/// four corners (or edges) and named ones override it; unknown keys, wrong types, negative or
+/// non-finite numbers and keys that do not belong to the family are errors naming the field.
+/// Encoding writes the minimal form (`"all"` when the four corners or edges agree), and decoding
+/// it gives back the same spec, bit for bit (negative zero included).
+extension ShapeSpec {
+    /// Decodes a spec from JSON text; `source` names the document in syntax errors.
+    public init(json text: String, source: String = "spec") throws(ShapeInputError) {
+        try self.init(json: JSONParser.parse(text, source: source))
+    }
+
+    /// Decodes a spec from a parsed JSON value.
+    public init(json value: JSONValue) throws(ShapeInputError) {
+        var root = try JSONObjectReader(value, path: "")
+        var spec = ShapeSpec()
+        if var corners = try root.object("corners") {
+            if let all = try corners.object("all") {
+                spec.corners = Corners(all: try Self.decodeCorner(all))
+            }
+            for c in Corner.allCases {
+                if let one = try corners.object(c.description) { spec.corners[c] = try Self.decodeCorner(one) }
+            }
+            try corners.rejectUnknownKeys()
+        }
+        if var offsets = try root.object("offsets") {
+            if let all = offsets.optional("all") { spec.offsets = Corners(all: try Self.decodeVector(all, field: offsets.field("all"))) }
+            for c in Corner.allCases {
+                if let v = offsets.optional(c.description) { spec.offsets[c] = try Self.decodeVector(v, field: offsets.field(c.description)) }
+            }
+            try offsets.rejectUnknownKeys()
+        }
+        if var edges = try root.object("edges") {
+            if let all = try edges.object("all") { spec.edges = Edges(all: try Self.decodeEdge(all)) }
+            for e in Edge.allCases {
+                if let one = try edges.object(e.description) { spec.edges[e] = try Self.decodeEdge(one) }
+            }
+            try edges.rejectUnknownKeys()
+        }
+        try root.rejectUnknownKeys()
+        try spec.validate()
+        self = spec
+    }
+
+    /// The spec as JSON text, minimal form; `.compact` is canonical.
+    public func jsonString(style: JSONWriter.Style = .compact) -> String {
+        JSONWriter.string(jsonValue, style: style)
+    }
+
+    /// The spec as a JSON value, minimal form.
+    public var jsonValue: JSONValue {
+        var root: [String: JSONValue] = [:]
+        let cornerList = corners.inOrder
+        if cornerList.allSatisfy({ $0 == cornerList[0] }) {
+            if !cornerList[0].isSquare { root["corners"] = .object(["all": Self.encodeCorner(cornerList[0])]) }
+        } else {
+            var members: [String: JSONValue] = [:]
+            for c in Corner.allCases where !corners[c].isSquare { members[c.description] = Self.encodeCorner(corners[c]) }
+            root["corners"] = .object(members)
+        }
+        var offsetMembers: [String: JSONValue] = [:]
+        for c in Corner.allCases {
+            let o = offsets[c]
+            // Compare bit patterns: a -0.0 offset must survive the round trip too.
+            if o.dx.bitPattern != 0 || o.dy.bitPattern != 0 { offsetMembers[c.description] = [.number(o.dx), .number(o.dy)] }
+        }
+        if !offsetMembers.isEmpty { root["offsets"] = .object(offsetMembers) }
+        let edgeList = edges.inOrder
+        if edgeList.allSatisfy({ $0 == edgeList[0] }) {
+            if !edgeList[0].isStraight { root["edges"] = .object(["all": Self.encodeEdge(edgeList[0])]) }
+        } else {
+            var members: [String: JSONValue] = [:]
+            for e in Edge.allCases where !edges[e].isStraight { members[e.description] = Self.encodeEdge(edges[e]) }
+            root["edges"] = .object(members)
+        }
+        return .object(root)
+    }
+
+    private static func decodeLength(_ reader: inout JSONObjectReader, _ key: String) throws(ShapeInputError) -> Length {
+        guard let v = reader.optional(key) else { return .zero }
+        let field = reader.field(key)
+        let length: Length
+        switch v {
+        case .number(let n):
+            length = .points(n)
+        case .object:
+            var inner = try JSONObjectReader(v, path: field)
+            let fraction = try inner.number("fraction")
+            try inner.rejectUnknownKeys()
+            guard let f = fraction else {
+                throw ShapeInputError(field: inner.field("fraction"), problem: "is required in a fraction size like {\"fraction\": 0.5}")
+            }
+            try Length.fraction(f).validate(field: inner.field("fraction"))
+            length = .fraction(f)
+        default:
+            throw ShapeInputError(field: field, problem: "expected a number or {\"fraction\": f}, got \(v.kindName)")
+        }
+        try length.validate(field: field)
+        return length
+    }
+
+    private static func encodeLength(_ l: Length) -> JSONValue {
+        switch l {
+        case .points(let v): .number(v)
+        case .fraction(let f): .object(["fraction": .number(f)])
+        }
+    }
+
+    private static func decodeCorner(_ reader: JSONObjectReader) throws(ShapeInputError) -> CornerTreatment {
+        var r = reader
+        let familyName = try r.string("family") ?? "square"
+        guard let family = CornerFamily(rawValue: familyName) else {
+            let names = CornerFamily.allCases.map(\.rawValue).joined(separator: ", ")
+            throw ShapeInputError(field: r.field("family"), problem: "unknown family \"\(familyName)\" (expected one of: \(names))")
+        }
+        let treatment: CornerTreatment
+        switch family {
+        case .square: treatment = .square
+        case .rounded: treatment = .rounded(try decodeLength(&r, "size"))
+        case .cut: treatment = .cut(try decodeLength(&r, "size"))
+        case .continuous: treatment = .continuous(try decodeLength(&r, "size"))
+        case .curved: treatment = .curved(width: try decodeLength(&r, "width"), height: try decodeLength(&r, "height"))
+        }
+        try r.rejectUnknownKeys()
+        return treatment
+    }
+
+    private static func encodeCorner(_ t: CornerTreatment) -> JSONValue {
+        switch t {
+        case .square: ["family": "square"]
+        case .rounded(let l): ["family": "rounded", "size": encodeLength(l)]
+        case .cut(let l): ["family": "cut", "size": encodeLength(l)]
+        case .continuous(let l): ["family": "continuous", "size": encodeLength(l)]
+        case .curved(let w, let h): ["family": "curved", "width": encodeLength(w), "height": encodeLength(h)]
+        }
+    }
+
+    private static func decodeEdge(_ reader: JSONObjectReader) throws(ShapeInputError) -> EdgeTreatment {
+        var r = reader
+        let kind = try r.string("kind") ?? "straight"
+        let treatment: EdgeTreatment
+        switch kind {
+        case "straight":
+            treatment = .straight
+        case "triangle":
+            let size = try decodeLength(&r, "size")
+            let directionName = try r.string("direction") ?? TriangleDirection.outward.rawValue
+            guard let direction = TriangleDirection(rawValue: directionName) else {
+                throw ShapeInputError(field: r.field("direction"), problem: "unknown direction \"\(directionName)\" (expected outward or inward)")
+            }
+            treatment = .triangle(size: size, direction: direction)
+        default:
+            throw ShapeInputError(field: r.field("kind"), problem: "unknown kind \"\(kind)\" (expected straight or triangle)")
+        }
+        try r.rejectUnknownKeys()
+        return treatment
+    }
+
+    private static func encodeEdge(_ t: EdgeTreatment) -> JSONValue {
+        switch t {
+        case .straight: ["kind": "straight"]
+        case .triangle(let s, let d): ["kind": "triangle", "size": encodeLength(s), "direction": .string(d.rawValue)]
+        }
+    }
+
+    private static func decodeVector(_ value: JSONValue, field: String) throws(ShapeInputError) -> Vector {
+        guard case .array(let items) = value, items.count == 2 else {
+            throw ShapeInputError(field: field, problem: "expected [dx, dy], got \(value.kindName)")
+        }
+        var components: [Double] = []
+        for (i, item) in items.enumerated() {
+            guard case .number(let n) = item else {
+                throw ShapeInputError(field: "\(field)[\(i)]", problem: "expected a number, got \(item.kindName)")
+            }
+            try ShapeLimits.check(n, field: "\(field)[\(i)]", nonNegative: false)
+            components.append(n)
+        }
+        return Vector(dx: components[0], dy: components[1])
+    }
+}
+
+extension ShapeSpec: Codable {
+    /// Decodes through ``JSONValue`` so that `Codable` and ``init(json:)`` share one set of rules.
+    public init(from decoder: any Decoder) throws {
+        try self.init(json: JSONValue(from: decoder))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try jsonValue.encode(to: encoder)
+    }
+}

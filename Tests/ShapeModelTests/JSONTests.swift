@@ -1,0 +1,43 @@
+import Testing
+import ShapeModel
+
+@Suite("JSON parser and canonical writer")
+struct JSONTests {
+    @Test func writerSortsKeysAndIsCompact() {
+        let v: JSONValue = ["b": 1, "a": [true, nil, "x\"y\n"], "c": ["z": 0.5, "y": -0.0]]
+        #expect(JSONWriter.string(v) == #"{"a":[true,null,"x\"y\n"],"b":1,"c":{"y":-0,"z":0.5}}"#)
+    }
+
+    @Test(arguments: [0.1, 1.0 / 3.0, 1e-300, Double.leastNonzeroMagnitude, 123456789012345678.0, 1e21, -2.5, 9007199254740993.0, Double.leastNormalMagnitude, Double.greatestFiniteMagnitude])
+    func numbersRoundTripBitForBit(_ x: Double) throws {
+        let back = try JSONParser.parse(JSONWriter.string(.array([.number(x)])))
+        guard case .array(let items) = back, case .number(let y) = items[0] else { Issue.record("shape changed"); return }
+        #expect(y.bitPattern == x.bitPattern)
+    }
+
+    @Test func prettyAndCompactParseToTheSameValue() throws {
+        let v: JSONValue = ["list": [1, 2, ["deep": "é✓😀"]], "empty": [:], "none": []]
+        #expect(try JSONParser.parse(JSONWriter.string(v, style: .pretty)) == v)
+        #expect(try JSONParser.parse(JSONWriter.string(v)) == v)
+    }
+
+    @Test func escapesAndSurrogatesDecode() throws {
+        #expect(try JSONParser.parse(#""\u00e9\ud83d\ude00\/\t""#) == .string("é😀/\t"))
+    }
+
+    @Test(arguments: ["", "{", "[1,]", "01", "1.", "-", "\"abc", "{\"a\" 1}", "tru", "\"\\ud800\"", "{\"a\":1,\"a\":2}", "1 2", "\"\u{01}\"", "nan"])
+    func malformedInputIsAnErrorWithAPosition(_ text: String) {
+        do {
+            _ = try JSONParser.parse(text, source: "input.json")
+            Issue.record("accepted \(text.debugDescription)")
+        } catch {
+            #expect(error.field == "input.json")
+            #expect(error.problem.contains("line 1, column"))
+        }
+    }
+
+    @Test func deepNestingIsRejectedNotACrash() {
+        let text = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        #expect(throws: ShapeInputError.self) { try JSONParser.parse(text) }
+    }
+}
