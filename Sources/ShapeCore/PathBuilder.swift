@@ -108,7 +108,7 @@ public struct PathBuilder: Sendable {
 
     /// Appends another path mapped by `transform` (`appendToCGPath:transform:`); its first move
     /// starts a new subpath here.
-    public mutating func append(_ other: Path, transform: AffineTransform = .identity) {
+    public mutating func append(_ other: Path, transform: ShapeModel.AffineTransform = .identity) {
         for element in other.transformed(by: transform).elements {
             switch element {
             case .move(let p): move(to: p)

@@ -9,7 +9,7 @@ extension Path {
     /// with the standard tangent-length `4/3 tan(δ/4)`. Each cubic is within `5e-10 r` of the
     /// circle (radial error `≈ r δ⁶ / 2^{?}`; measured for δ = π/16: `4.2e-10 r`), so the image is
     /// within `5e-10 · r · ‖T‖` of the exact image, `‖T‖` the largest singular value of the linear part.
-    public func transformed(by t: AffineTransform) -> Path {
+    public func transformed(by t: ShapeModel.AffineTransform) -> Path {
         let similarity = Similarity(t)
         var out: [PathElement] = []
         out.reserveCapacity(elements.count)
@@ -57,7 +57,7 @@ private struct Similarity {
     let rotation: Double
     let reflects: Bool
 
-    init?(_ t: AffineTransform) {
+    init?(_ t: ShapeModel.AffineTransform) {
         let size = abs(t.a) + abs(t.b) + abs(t.c) + abs(t.d)
         guard size > 0, size.isFinite else { return nil }
         let tolerance = 1e-12 * size
@@ -74,7 +74,7 @@ private struct Similarity {
     }
 
     /// The image arc: centre mapped, radius scaled, angles rotated (and mirrored for a reflection).
-    func map(_ arc: Arc, by t: AffineTransform) -> Arc {
+    func map(_ arc: Arc, by t: ShapeModel.AffineTransform) -> Arc {
         if reflects {
             return Arc(center: t.apply(arc.center), radius: arc.radius * scale,
                        startAngle: rotation - arc.startAngle, endAngle: rotation - arc.endAngle)

@@ -17,7 +17,7 @@ extension ShapeSpec {
         let basis = options.fractionBasis == .height ? size.height : size.minDimension
         let base = [Point(x: 0, y: 0), Point(x: size.width, y: 0),
                     Point(x: size.width, y: size.height), Point(x: 0, y: size.height)]
-        let cornerPoints = Corners { base[$0.rawValue] + offsets[$0] }
+        let cornerPoints = Corners<Point> { base[$0.rawValue] + offsets[$0] }
         let requested = corners.map { CornerReach.inPoints($0, basis: basis) }
         let frame = CornerFrame(cornerPoints)
 
@@ -26,7 +26,7 @@ extension ShapeSpec {
             return ResolvedShape(
                 size: size, scale: 1, cornerPoints: cornerPoints,
                 corners: requested.map { ResolvedCorner(treatment: $0, reachIncoming: 0, reachOutgoing: 0, interiorAngle: .pi / 2) },
-                edges: Edges { ResolvedEdge(length: frame.lengths[$0.rawValue], spanStart: 0,
+                edges: Edges<ResolvedEdge> { ResolvedEdge(length: frame.lengths[$0.rawValue], spanStart: 0,
                                             spanEnd: frame.lengths[$0.rawValue], triangle: nil) },
                 hasOffsets: hasOffsets)
         }
@@ -36,12 +36,12 @@ extension ShapeSpec {
         let scale = options.appliesOverlapRule ? Self.overlapFactor(requested, frame: frame) : 1
         let final = requested.map { CornerReach.scaled($0, by: scale) }
         let reaches = Corner.allCases.map { CornerReach.reaches(final[$0], corner: $0.rawValue, frame: frame) }
-        let resolvedCorners = Corners { c in
+        let resolvedCorners = Corners<ResolvedCorner> { c in
             ResolvedCorner(treatment: final[c], reachIncoming: reaches[c.rawValue].incoming,
                            reachOutgoing: reaches[c.rawValue].outgoing, interiorAngle: frame.interiorAngle(c.rawValue))
         }
 
-        var resolvedEdges = Edges { e in
+        var resolvedEdges = Edges<ResolvedEdge> { e in
             let i = e.rawValue
             return ResolvedEdge(length: frame.lengths[i], spanStart: reaches[i].outgoing,
                                 spanEnd: frame.lengths[i] - reaches[(i + 1) % 4].incoming, triangle: nil)
