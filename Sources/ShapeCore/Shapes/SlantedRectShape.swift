@@ -19,8 +19,7 @@ public struct SlantedRectShape: ShapeGenerating, Hashable {
                          offsets: Corners(topLeft: top, topRight: top, bottomRight: bottom, bottomLeft: bottom))
     }
 
-    /// The outline for a size. A slant of half the width or more folds the quadrilateral and is
-    /// reported as an `offsets` error.
+    /// The outline for a size: a parallelogram of base `w` and height `h` for any slant.
     public func path(for size: Size) throws(ShapeInputError) -> Path {
         try spec.path(for: size)
     }
