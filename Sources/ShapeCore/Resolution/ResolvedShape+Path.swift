@@ -85,22 +85,26 @@ extension ResolvedShape {
 
 /// Accumulates outline elements, dropping zero-length pieces.
 ///
-/// It tracks the exact joint each piece was meant to end at (not an arc's computed end point),
-/// so "is this piece zero length" is decided on the shared numbers, never on rounding noise.
+/// It tracks both the joint each piece was meant to end at and where the pen really is (an
+/// arc's computed end point can differ from its joint by rounding). A straight piece is dropped
+/// when its end is either of them: zero length by the shared numbers or as drawn.
 struct OutlineWriter {
     private var elements: [PathElement]
     private var current: Point
+    private var pen: Point
 
     init(start: Point) {
         elements = [.move(to: start)]
         current = start
+        pen = start
     }
 
     /// A straight piece, unless it would have zero length.
     mutating func line(to p: Point) {
-        guard p != current else { return }
+        guard p != current, p != pen else { return }
         elements.append(.line(to: p))
         current = p
+        pen = p
     }
 
     /// A curved piece whose intended end is `end`, unless every point of it is the current point.
@@ -112,6 +116,7 @@ struct OutlineWriter {
         }
         elements.append(element)
         current = end
+        pen = element.endPoint ?? end
     }
 
     /// Closes the subpath; the last piece already ends at the start, so `close` adds no geometry.
