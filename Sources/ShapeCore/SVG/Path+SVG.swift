@@ -4,7 +4,8 @@ extension Path {
     /// SVG path data with absolute `M L Q C A Z` commands only (SPEC 4's exporters).
     ///
     /// Numbers print so that they read back to the same Double. Arcs stay arcs: an arc whose
-    /// start is not the current point gets an explicit `L` (or `M` if there is none), and an
+    /// start is farther than rounding (1e-12 of its scale) from the current point gets an
+    /// explicit `L` (or `M` if there is no current point), and an
     /// arc sweeping more than 0.9π is written as several `A` commands of at most π/2, because
     /// SVG's end-point form is ill-conditioned near a half turn and cannot draw a full circle.
     /// Positive sweeps (clockwise on screen) have sweep-flag 1.
@@ -32,7 +33,15 @@ extension Path {
                 current = q
             case .arc(let arc):
                 let start = arc.startPoint
-                if current == nil { parts.append("M \(p(start))"); subpathStart = start } else if current != start { parts.append("L \(p(start))") }
+                if let c = current {
+                    // An arc's computed start differs from the joint before it by rounding;
+                    // SVG's `A` starts at the current point anyway, so only a real gap gets a line.
+                    let scale = Swift.max(1, abs(arc.center.x) + abs(arc.center.y) + abs(arc.radius))
+                    if c.distance(to: start) > 1e-12 * scale { parts.append("L \(p(start))") }
+                } else {
+                    parts.append("M \(p(start))")
+                    subpathStart = start
+                }
                 current = start
                 let sweep = arc.sweep
                 guard sweep.isFinite, sweep != 0, arc.radius.isFinite, arc.radius != 0 else { continue }
