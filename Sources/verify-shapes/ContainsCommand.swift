@@ -15,34 +15,15 @@ enum ContainsCommand {
             throw ShapeInputError(field: "SPEC.json", problem: "contains reads points from stdin, so the spec must be a file")
         }
         let tester = PathHitTester(try SpecInput.load(specPath).path(for: size))
-        let input = StandardIO.readStandardInput()
+        var input = StandardIO.readStandardInput()
+        input.append(0)     // strtod needs a terminator after the last number
         var output: [UInt8] = []
         output.reserveCapacity(input.count / 4)
-        var lineNumber = 0
-        var start = 0
-        while start < input.count {
-            var end = start
-            while end < input.count && input[end] != 0x0A { end += 1 }
-            lineNumber += 1
-            if let point = try parsePoint(input[start..<end], line: lineNumber) {
-                output.append(tester.contains(point, rule: rule) ? 0x31 : 0x30)
-                output.append(0x0A)
-            }
-            start = end + 1
+        try PointReader.forEachPoint(in: input) { point throws(ShapeInputError) in
+            output.append(tester.contains(point, rule: rule) ? 0x31 : 0x30)
+            output.append(0x0A)
         }
         StandardIO.write(String(decoding: output, as: UTF8.self))
         return 0
-    }
-
-    /// Two numbers separated by spaces, tabs or a comma; `nil` for a blank line.
-    static func parsePoint(_ bytes: ArraySlice<UInt8>, line: Int) throws(ShapeInputError) -> Point? {
-        let text = String(decoding: bytes, as: UTF8.self)
-        let fields = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," || $0 == "\r" })
-        if fields.isEmpty { return nil }
-        guard fields.count == 2, let x = Double(fields[0]), let y = Double(fields[1]) else {
-            let shown = text.count > 60 ? String(text.prefix(60)) + "..." : text
-            throw ShapeInputError(field: "stdin:\(line)", problem: "expected two numbers 'x y', got '\(shown)'")
-        }
-        return Point(x: x, y: y)
     }
 }

@@ -45,6 +45,11 @@ enum StandardIO {
 
     /// Writes a file atomically (a temporary file renamed over the target).
     static func writeFileAtomically(_ text: String, to path: String) throws(ShapeInputError) {
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw ShapeInputError(field: path, problem: "cannot write: no such directory \(directory)")
+        }
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
