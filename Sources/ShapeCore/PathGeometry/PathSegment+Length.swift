@@ -92,7 +92,9 @@ extension Path {
             for (segment, l) in zip(sub.segments, subLengths) {
                 let a = offset, b = offset + l
                 offset = b
-                guard b > from, a < to, l > 0 else { continue }
+                // Rounding-level pieces (the join before an arc whose computed start differs from
+                // the pen by an ulp) would only add specks to the output.
+                guard b > from, a < to, l > 1e-12 * total else { continue }
                 let t0 = from > a ? segment.parameter(atLength: from - a, totalLength: l) : 0
                 let t1 = to < b ? segment.parameter(atLength: to - a, totalLength: l) : 1
                 guard t1 > t0 else { continue }
