@@ -99,8 +99,13 @@ extension ResolvedShape {
         let joints = spanStarts + spanEnds
         let center = Point(x: joints.map(\.x).reduce(0, +) / 8, y: joints.map(\.y).reduce(0, +) / 8)
         let w = size.width, h = size.height
-        let rectCorners = [Point(x: nominal.left, y: nominal.top), Point(x: w - nominal.right, y: nominal.top),
-                           Point(x: w - nominal.right, y: h - nominal.bottom), Point(x: nominal.left, y: h - nominal.bottom)]
+        // Offsets can lengthen edges, so corner demands meant for `(0,0,w,h)` may cross; such an
+        // interval collapses to its midpoint before the shrink (a thin but valid rectangle).
+        var (x0, x1) = (nominal.left, w - nominal.right)
+        var (y0, y1) = (nominal.top, h - nominal.bottom)
+        if x0 > x1 { x0 = (x0 + x1) / 2; x1 = x0 }
+        if y0 > y1 { y0 = (y0 + y1) / 2; y1 = y0 }
+        let rectCorners = [Point(x: x0, y: y0), Point(x: x1, y: y0), Point(x: x1, y: y1), Point(x: x0, y: y1)]
         var t = 1.0
         for plane in planes {
             let gc = g(plane, center)
@@ -110,12 +115,12 @@ extension ResolvedShape {
                 if gq < 0 { t = Swift.min(t, gc / (gc - gq)) }
             }
         }
-        guard t < 1 else { return nominal }
+        if t >= 1 { return EdgeInsets(top: y0, left: x0, bottom: h - y1, right: w - x1) }
         t = Swift.max(0, t)
-        let left = center.x + t * (nominal.left - center.x)
-        let top = center.y + t * (nominal.top - center.y)
-        let right = center.x + t * ((w - nominal.right) - center.x)
-        let bottom = center.y + t * ((h - nominal.bottom) - center.y)
+        let left = center.x + t * (x0 - center.x)
+        let top = center.y + t * (y0 - center.y)
+        let right = center.x + t * (x1 - center.x)
+        let bottom = center.y + t * (y1 - center.y)
         return EdgeInsets(top: top, left: left, bottom: h - bottom, right: w - right)
     }
 }

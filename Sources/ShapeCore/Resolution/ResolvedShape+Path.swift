@@ -79,7 +79,9 @@ extension ResolvedShape {
             writer.line(to: apex)
             writer.line(to: baseEnd)
         }
-        writer.line(to: end)
+        // Reaches that fill the edge can leave `spanEnd` an ulp before `spanStart` (D3 bounds
+        // their sum, not the difference); such a span is empty, not a step backwards.
+        if edge.spanEnd > edge.spanStart || edge.triangle != nil { writer.line(to: end) }
     }
 }
 
