@@ -100,3 +100,37 @@ struct RandomizedInvariantTests {
         #expect(checked > 10)
     }
 }
+
+@Suite("Hit testing across the outline of seeded random specs")
+struct RandomizedHitTests {
+    /// Points just inside and just outside every piece of the outline (away from its ends, where
+    /// another piece begins) answer correctly for both fill rules.
+    @Test(arguments: 0..<6)
+    func justAcrossEveryPiece(_ seed: Int) throws {
+        var g = SplitMix64(state: UInt64(seed) &* 104_729 &+ 17)
+        var checked = 0
+        for _ in 0..<40 {
+            let s = size(Double.random(in: 5...300, using: &g), Double.random(in: 5...300, using: &g))
+            let spec = RandomizedInvariantTests.randomSpec(&g, size: s)
+            guard let path = try? spec.path(for: s) else { continue }
+            let tester = PathHitTester(path)
+            let scale = max(s.width, s.height)
+            let delta = 1e-7 * scale
+            for segment in path.fillSegments where segment.length > 1e-3 * scale {
+                for t in [0.1, 0.5, 0.9] {
+                    let p = segment.point(at: t)
+                    let d = segment.derivative(at: t)
+                    let l = d.length
+                    guard l > 0 else { continue }
+                    let outward = Vector(dx: d.dy / l, dy: -d.dx / l)
+                    for rule in FillRule.allCases {
+                        #expect(tester.contains(p - delta * outward, rule: rule), "\(p) inside, \(spec.jsonString()) at \(s)")
+                        #expect(!tester.contains(p + delta * outward, rule: rule), "\(p) outside, \(spec.jsonString()) at \(s)")
+                    }
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked > 100)
+    }
+}
