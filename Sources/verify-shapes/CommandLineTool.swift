@@ -3,7 +3,9 @@ import ShapeCore
 /// The dispatch table and the error policy of `verify-shapes`.
 ///
 /// To add a subcommand, write a file with a `static let command = Command(...)` and add it to
-/// ``commands``; help and dispatch pick it up.
+/// ``commands``; help and dispatch pick it up. A command written as
+/// `static func run(_ arguments: [String]) -> Int32` plugs in as
+/// `Command(name: "fuzz", synopsis: "...", summary: "...") { FuzzCommand.run($0) }`.
 enum CommandLineTool {
     /// Every subcommand, in the order `help` lists them.
     static let commands: [Command] = [
@@ -13,14 +15,24 @@ enum CommandLineTool {
         HelpCommand.command,
     ]
 
+    /// The subcommand that runs when the first argument is an option or there is none
+    /// (e.g. `"fuzz"`, so `verify-shapes --seed 1` fuzzes); `nil` makes a subcommand mandatory.
+    static let defaultCommandName: String? = nil
+
     /// Runs one invocation and returns the process exit status.
     static func run(_ arguments: [String]) -> Int32 {
+        var arguments = arguments
+        let first = arguments.first
+        if first == "--help" || first == "-h" {
+            arguments[0] = "help"
+        } else if first == nil || first?.hasPrefix("-") == true, let name = defaultCommandName {
+            arguments.insert(name, at: 0)
+        }
         guard let name = arguments.first else {
             StandardIO.writeError("verify-shapes: missing subcommand (see `verify-shapes help`)")
             return 2
         }
-        let commandName = ["--help", "-h"].contains(name) ? "help" : name
-        guard let command = commands.first(where: { $0.name == commandName }) else {
+        guard let command = commands.first(where: { $0.name == name }) else {
             StandardIO.writeError("verify-shapes: \(name): unknown subcommand (see `verify-shapes help`)")
             return 2
         }
@@ -44,6 +56,9 @@ enum CommandLineTool {
         }
         lines += ["", "synopsis:"]
         for c in commands { lines.append(c.synopsis.isEmpty ? "  verify-shapes \(c.name)" : "  verify-shapes \(c.name) \(c.synopsis)") }
+        if let name = defaultCommandName {
+            lines += ["", "With no subcommand (or options first), verify-shapes runs `\(name)`."]
+        }
         lines += ["",
                   "SPEC.json is a shape spec (SPEC 7), or - for stdin. Sizes are WxH, decimals allowed (120.5x80).",
                   "Exit status: 0 success, 1 failures found, 2 bad input (one line on stderr naming it)."]
