@@ -81,7 +81,10 @@ struct InvalidInputTests {
         #expect(shape.scale > 0 && shape.scale < 1)
         #expect(shape.path.elements.allSatisfy { $0.isFinite })
         #expect(shape.path.area.isFinite && shape.contentMargins.top.isFinite)
-        let tiny = try spec.resolved(for: size(.leastNonzeroMagnitude, 1e9))
+        let tiny = try spec.resolved(for: size(ShapeLimits.minimumNonzeroSize, 1e9))
         #expect(tiny.path.elements.allSatisfy { $0.isFinite })
+        #expect(tiny.path.area > 0)
+        let belowLimit = #expect(throws: ShapeInputError.self) { try spec.resolved(for: size(.leastNonzeroMagnitude, 1e9)) }
+        #expect(belowLimit?.field == "size.width")
     }
 }
