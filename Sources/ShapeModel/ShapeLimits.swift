@@ -8,6 +8,11 @@ public enum ShapeLimits {
     /// The largest magnitude accepted for a size, a corner or triangle size, a fraction, or an offset.
     public static let maximumMagnitude: Double = 1e9
 
+    /// The smallest non-zero width or height accepted. SPEC 5 lets hit tests answer either way
+    /// within 1e-9 of the outline, so a smaller shape has no definite point at all; and products
+    /// of tiny coordinates (the convexity test's cross products) underflow to zero.
+    public static let minimumNonzeroSize: Double = 1e-9
+
     /// Throws unless `value` is finite, within ``maximumMagnitude``, and (if `nonNegative`) `>= 0`.
     public static func check(_ value: Double, field: String, nonNegative: Bool) throws(ShapeInputError) {
         guard value.isFinite else {

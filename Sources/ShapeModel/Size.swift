@@ -21,5 +21,8 @@ public struct Size: Hashable, Sendable {
     public func validate() throws(ShapeInputError) {
         try ShapeLimits.check(width, field: "size.width", nonNegative: true)
         try ShapeLimits.check(height, field: "size.height", nonNegative: true)
+        for (value, field) in [(width, "size.width"), (height, "size.height")] where value != 0 && value < ShapeLimits.minimumNonzeroSize {
+            throw ShapeInputError(field: field, problem: "must be 0 or at least 1e-9 (smaller shapes lie wholly within the hit-test tolerance), got \(value)")
+        }
     }
 }

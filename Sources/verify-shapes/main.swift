@@ -1,2 +1,10 @@
-import ShapeCore
-print("verify-shapes: not yet")
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#elseif canImport(Darwin)
+@preconcurrency import Darwin
+#endif
+
+// The plugin streams our stdout; line buffering makes every finished line visible at once
+// even through a pipe. Exit statuses: 0 success, 1 a command found failures, 2 bad input.
+setvbuf(stdout, nil, _IOLBF, 0)
+exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst())))

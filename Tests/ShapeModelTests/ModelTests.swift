@@ -25,6 +25,7 @@ struct ModelTests {
         (Size(width: 1, height: -1), "size.height"),
         (Size(width: .infinity, height: 1), "size.width"),
         (Size(width: 1, height: 2e9), "size.height"),
+        (Size(width: 1e-10, height: 1), "size.width"),
     ])
     func invalidSizesNameTheirField(_ size: Size, _ field: String) {
         do { try size.validate() } catch { #expect(error.field == field) }

@@ -1,0 +1,52 @@
+import Foundation
+
+extension Path {
+    /// The tight bounding box of what the path draws (SPEC 5): end points plus curve extrema
+    /// (Bezier derivative roots, an arc's compass points inside its sweep), never control
+    /// points. Includes the lines that join an arc to the current point and that `close` adds;
+    /// a move with nothing drawn from it is not included. `.zero` for a path that draws nothing.
+    public var bounds: Rect {
+        var points: [Point] = []
+        for sub in subpaths {
+            for segment in sub.segments { Self.extremePoints(of: segment, into: &points) }
+        }
+        return Rect(enclosing: points) ?? .zero
+    }
+
+    private static func extremePoints(of segment: PathSegment, into points: inout [Point]) {
+        points.append(segment.start)
+        points.append(segment.end)
+        switch segment {
+        case .line:
+            break
+        case .quad(let p0, let p1, let p2):
+            for (a, b, c) in [(p0.x, p1.x, p2.x), (p0.y, p1.y, p2.y)] {
+                let denominator = a - 2 * b + c
+                if denominator != 0 {
+                    let t = (a - b) / denominator
+                    if t > 0 && t < 1 { points.append(segment.point(at: t)) }
+                }
+            }
+        case .cubic(let p0, let p1, let p2, let p3):
+            for t in MonotonePiece.extrema(p0.x, p1.x, p2.x, p3.x) + MonotonePiece.extrema(p0.y, p1.y, p2.y, p3.y) {
+                points.append(segment.point(at: t))
+            }
+        case .arc(let arc):
+            let lo = Swift.min(arc.startAngle, arc.endAngle), hi = Swift.max(arc.startAngle, arc.endAngle)
+            guard lo.isFinite, hi.isFinite else { return }
+            var k = (lo / (.pi / 2)).rounded(.up)
+            // At most five compass points fit in a sweep of 2π; the cap only guards invalid arcs.
+            for _ in 0..<9 {
+                let angle = k * (.pi / 2)
+                guard angle < hi else { break }
+                if angle > lo {
+                    // Exact compass points: cos/sin of multiples of π/2 are not exactly 0 and ±1.
+                    let quarter = Int(k.truncatingRemainder(dividingBy: 4) + 4) % 4
+                    let (dx, dy): (Double, Double) = [(1, 0), (0, 1), (-1, 0), (0, -1)][quarter]
+                    points.append(Point(x: arc.center.x + dx * arc.radius, y: arc.center.y + dy * arc.radius))
+                }
+                k += 1
+            }
+        }
+    }
+}

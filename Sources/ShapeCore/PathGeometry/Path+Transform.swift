@@ -1,0 +1,117 @@
+import Foundation
+
+extension Path {
+    /// The path mapped by an affine transform.
+    ///
+    /// Points and control points map exactly (Beziers are affine-invariant). Arcs stay exact
+    /// arcs under similarities (rotation, uniform scale, reflection, translation; detected to a
+    /// relative 1e-12); under any other map an arc becomes cubics, one per at most π/32 of sweep,
+    /// with the standard tangent length `4/3 tan(δ/4)` (see ``ArcApproximation``). Each cubic
+    /// stays within `2e-11 r` of its circle, so the image is within `2e-11 · r · ‖T‖` of the
+    /// exact image, `‖T‖` the largest singular value of the linear part.
+    public func transformed(by t: ShapeModel.AffineTransform) -> Path {
+        let similarity = Similarity(t)
+        var out: [PathElement] = []
+        out.reserveCapacity(elements.count)
+        var current: Point?
+        var subpathStart: Point?
+        for element in elements {
+            switch element {
+            case .move(let p):
+                out.append(.move(to: t.apply(p)))
+                current = p
+                subpathStart = p
+            case .line(let p):
+                out.append(.line(to: t.apply(p)))
+                current = p
+            case .quad(let c, let p):
+                out.append(.quad(control: t.apply(c), to: t.apply(p)))
+                current = p
+            case .cubic(let c1, let c2, let p):
+                out.append(.cubic(control1: t.apply(c1), control2: t.apply(c2), to: t.apply(p)))
+                current = p
+            case .arc(let arc):
+                if let similarity {
+                    out.append(.arc(similarity.map(arc, by: t)))
+                } else {
+                    // The implicit join to the arc's start must become explicit once the arc is gone.
+                    let start = arc.startPoint
+                    if let c = current, c != start { out.append(.line(to: t.apply(start))) } else if current == nil { out.append(.move(to: t.apply(start))) }
+                    for cubic in ArcApproximation.cubics(for: arc) {
+                        out.append(.cubic(control1: t.apply(cubic.1), control2: t.apply(cubic.2), to: t.apply(cubic.3)))
+                    }
+                }
+                current = arc.endPoint
+            case .close:
+                out.append(.close)
+                current = subpathStart
+            }
+        }
+        return Path(out)
+    }
+}
+
+/// A linear part that is a rotation times a uniform scale, possibly with a reflection.
+private struct Similarity {
+    let scale: Double
+    let rotation: Double
+    let reflects: Bool
+
+    init?(_ t: ShapeModel.AffineTransform) {
+        let size = abs(t.a) + abs(t.b) + abs(t.c) + abs(t.d)
+        guard size > 0, size.isFinite else { return nil }
+        let tolerance = 1e-12 * size
+        if abs(t.a - t.d) <= tolerance && abs(t.b + t.c) <= tolerance {
+            reflects = false
+        } else if abs(t.a + t.d) <= tolerance && abs(t.b - t.c) <= tolerance {
+            reflects = true
+        } else {
+            return nil
+        }
+        scale = abs(t.determinant).squareRoot()
+        rotation = atan2(t.b, t.a)
+        guard scale > 0 else { return nil }
+    }
+
+    /// The image arc: centre mapped, radius scaled, angles rotated (and mirrored for a reflection).
+    func map(_ arc: Arc, by t: ShapeModel.AffineTransform) -> Arc {
+        if reflects {
+            return Arc(center: t.apply(arc.center), radius: arc.radius * scale,
+                       startAngle: rotation - arc.startAngle, endAngle: rotation - arc.endAngle)
+        }
+        return Arc(center: t.apply(arc.center), radius: arc.radius * scale,
+                   startAngle: arc.startAngle + rotation, endAngle: arc.endAngle + rotation)
+    }
+}
+
+/// Cubic Beziers close to a circular arc, for exporters and non-similar transforms.
+public enum ArcApproximation {
+    /// The largest sweep one cubic covers.
+    public static let maximumPieceSweep = Double.pi / 32
+
+    /// The largest radial distance of any cubic from the circle, relative to the radius
+    /// (measured: 1.62e-11 for a piece of π/32; the error grows as the sixth power of the sweep).
+    public static let relativeErrorBound = 2e-11
+
+    /// Cubics `(start, control1, control2, end)` that follow `arc` within ``relativeErrorBound`` `· r`.
+    public static func cubics(for arc: Arc) -> [(Point, Point, Point, Point)] {
+        let sweep = arc.sweep
+        guard sweep.isFinite, sweep != 0, arc.radius.isFinite else { return [] }
+        let count = Int((abs(sweep) / maximumPieceSweep).rounded(.up).clamped(to: 1...4096))
+        let delta = sweep / Double(count)
+        let k = 4.0 / 3.0 * tan(delta / 4) * arc.radius
+        var result: [(Point, Point, Point, Point)] = []
+        var a0 = arc.startAngle
+        var p0 = arc.startPoint
+        for i in 1...count {
+            let a1 = i == count ? arc.endAngle : arc.startAngle + delta * Double(i)
+            let p1 = i == count ? arc.endPoint : arc.point(at: a1)
+            let c1 = Point(x: p0.x - k * sin(a0), y: p0.y + k * cos(a0))
+            let c2 = Point(x: p1.x + k * sin(a1), y: p1.y - k * cos(a1))
+            result.append((p0, c1, c2, p1))
+            a0 = a1
+            p0 = p1
+        }
+        return result
+    }
+}

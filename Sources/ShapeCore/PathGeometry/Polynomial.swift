@@ -1,0 +1,51 @@
+import Foundation
+
+/// Real roots of low-degree polynomials, robust to degenerate leading coefficients.
+///
+/// Callers that need full precision polish these roots (Newton inside a bracket); the
+/// solvers aim for a good start and for never missing a root because a coefficient is tiny.
+enum Polynomial {
+    /// Real roots of `a x^2 + b x + c`, falling back to the linear case when `a` is negligible.
+    static func quadraticRoots(_ a: Double, _ b: Double, _ c: Double) -> [Double] {
+        let scale = Swift.max(abs(a), abs(b), abs(c))
+        guard scale > 0, scale.isFinite else { return [] }
+        if abs(a) <= 1e-14 * scale {
+            return b != 0 ? [-c / b] : []
+        }
+        let disc = b * b - 4 * a * c
+        if disc < 0 {
+            // A discriminant lost to rounding is a double root; a truly negative one has none.
+            return disc > -1e-14 * b * b ? [-b / (2 * a)] : []
+        }
+        // Citardauq form: no cancellation between -b and the square root.
+        let q = -(b + (b < 0 ? -1.0 : 1.0) * disc.squareRoot()) / 2
+        if q == 0 { return [0] }
+        return [q / a, c / q]
+    }
+
+    /// Real roots of `a x^3 + b x^2 + c x + d`, falling back to the quadratic case when `a` is negligible.
+    static func cubicRoots(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> [Double] {
+        let scale = Swift.max(abs(a), abs(b), abs(c), abs(d))
+        guard scale > 0, scale.isFinite else { return [] }
+        if abs(a) <= 1e-14 * scale { return quadraticRoots(b, c, d) }
+        let (bb, cc, dd) = (b / a, c / a, d / a)
+        // Depressed cubic t^3 + p t + q with x = t - bb/3.
+        let shift = bb / 3
+        let p = cc - bb * bb / 3
+        let q = 2 * bb * bb * bb / 27 - bb * cc / 3 + dd
+        let halfQ = q / 2, thirdP = p / 3
+        let disc = halfQ * halfQ + thirdP * thirdP * thirdP
+        if disc > 0 {
+            // One real root; pick the cube root without cancellation, then derive the other.
+            let u = cbrt(-halfQ - (halfQ < 0 ? -1.0 : 1.0) * disc.squareRoot())
+            let t = u != 0 ? u - thirdP / u : 0
+            return [t - shift]
+        }
+        if thirdP == 0 { return [cbrt(-q) - shift] }
+        // Three real roots (trigonometric form).
+        let m = 2 * (-thirdP).squareRoot()
+        let cosArg = Swift.max(-1, Swift.min(1, (3 * q) / (2 * p) * (-3 / p).squareRoot()))
+        let phi = acos(cosArg) / 3
+        return (0..<3).map { m * cos(phi - 2 * .pi * Double($0) / 3) - shift }
+    }
+}

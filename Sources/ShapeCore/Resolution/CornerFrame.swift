@@ -1,0 +1,65 @@
+import Foundation
+
+/// The corner quadrilateral's derived directions, shared by resolution, the outline and the
+/// margins so that all three compute every point from the same numbers.
+///
+/// Indices follow path order: corner i is `P_i`, edge i runs from `P_i` to `P_{i+1}`.
+struct CornerFrame {
+    /// `P_0 ... P_3`.
+    let points: [Point]
+    /// `P_{i+1} - P_i`.
+    let edgeVectors: [Vector]
+    /// `|P_{i+1} - P_i|`.
+    let lengths: [Double]
+    /// Unit vectors along each edge; for axis-aligned edges exactly `(±1, 0)` or `(0, ±1)`.
+    let units: [Vector]
+
+    init(_ corners: Corners<Point>) {
+        let p = corners.inOrder
+        points = p
+        let e = (0..<4).map { p[($0 + 1) % 4] - p[$0] }
+        edgeVectors = e
+        let l = e.map(\.length)
+        lengths = l
+        units = (0..<4).map { l[$0] > 0 ? Vector(dx: e[$0].dx / l[$0], dy: e[$0].dy / l[$0]) : .zero }
+    }
+
+    /// Unit vector from `P_i` along its outgoing edge (`u` of D4).
+    func outgoing(_ corner: Int) -> Vector { units[corner] }
+
+    /// Unit vector from `P_i` along its incoming edge, away from the corner (`v` of D4).
+    func incoming(_ corner: Int) -> Vector { -units[(corner + 3) % 4] }
+
+    /// Cosine and sine of the interior angle at corner i, from unit vectors.
+    func cosSin(_ corner: Int) -> (cos: Double, sin: Double) {
+        let v = incoming(corner), u = outgoing(corner)
+        return (v.dot(u), abs(v.cross(u)))
+    }
+
+    /// The interior angle at corner i in `[0, π]`.
+    func interiorAngle(_ corner: Int) -> Double {
+        let (c, s) = cosSin(corner)
+        return atan2(s, c)
+    }
+
+    /// The outer normal of edge i (SPEC: `(e.dy, -e.dx) / |e|` for a clockwise edge, y down).
+    func outerNormal(_ edge: Int) -> Vector { Vector(dx: units[edge].dy, dy: -units[edge].dx) }
+
+    /// The inner normal of edge i.
+    func innerNormal(_ edge: Int) -> Vector { Vector(dx: -units[edge].dy, dy: units[edge].dx) }
+
+    /// The point at distance `d` from `P_i` along edge i, measured with the stored edge `length`.
+    ///
+    /// The two ends are returned exactly (`P_i` and `P_{i+1}`), so square corners join bit for
+    /// bit; on axis-aligned edges every point is exact because the unit vector is.
+    func point(onEdge i: Int, at d: Double, length: Double) -> Point {
+        if d == 0 { return points[i] }
+        if d == length { return points[(i + 1) % 4] }
+        return points[i] + d * units[i]
+    }
+
+    /// Signed distance of `q` from the line of edge i; positive on the inner side.
+    func depth(of q: Point, fromEdge i: Int) -> Double {
+        units[i].cross(q - points[i])
+    }
+}

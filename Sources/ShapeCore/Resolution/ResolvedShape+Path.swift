@@ -1,0 +1,129 @@
+import Foundation
+
+extension ResolvedShape {
+    /// The outline (SPEC 4, Docs/Semantics.md D4-D6), computed from the stored decisions.
+    ///
+    /// One closed subpath: it starts where the topLeft corner meets the left edge and runs
+    /// clockwise on screen. Every corner and edge piece is an explicit element, the last one
+    /// ends exactly at the start point, and `close` comes last. Each reach point ("joint") is
+    /// computed once and shared by the corner and the edge that meet there, so straight pieces
+    /// join bit for bit; an arc's computed end differs from its joint by rounding only.
+    /// Zero-length pieces are never emitted. A zero-area size gives the empty path.
+    public var path: Path {
+        guard !isEmpty else { return .empty }
+        let frame = CornerFrame(cornerPoints)
+        let e = edges.inOrder
+        let spanStarts = (0..<4).map { frame.point(onEdge: $0, at: e[$0].spanStart, length: e[$0].length) }
+        let spanEnds = (0..<4).map { frame.point(onEdge: $0, at: e[$0].spanEnd, length: e[$0].length) }
+
+        var writer = OutlineWriter(start: spanEnds[3])
+        for k in 0..<4 {
+            writeCorner(k, from: spanEnds[(k + 3) % 4], to: spanStarts[k], frame: frame, into: &writer)
+            writeEdge(k, from: spanStarts[k], to: spanEnds[k], frame: frame, into: &writer)
+        }
+        return writer.finish()
+    }
+
+    /// Corner k runs from its reach point on the incoming edge to the one on the outgoing edge.
+    private func writeCorner(_ k: Int, from start: Point, to end: Point, frame: CornerFrame, into writer: inout OutlineWriter) {
+        guard start != end else { return }
+        let corner = corners.inOrder[k]
+        let vertex = frame.points[k]
+        switch corner.treatment {
+        case .square, .cut:
+            writer.line(to: end)
+        case .curved:
+            writer.append(.quad(control: vertex, to: end), endingAt: end)
+        case .rounded(let r):
+            let radius = r.rawValue
+            guard radius > 0, radius.isFinite else { writer.line(to: end); return }
+            // Centre one radius inside the tangent point on the incoming edge: at a right angle
+            // with axis-aligned edges this is exactly (P.x ± r, P.y ± r).
+            let incomingEdge = (k + 3) % 4
+            let center = start + radius * frame.innerNormal(incomingEdge)
+            let n = frame.outerNormal(incomingEdge)
+            // `+ 0` turns -0.0 into +0.0, so the left edge's normal (-1, -0) gives π, not -π.
+            let startAngle = atan2(n.dy + 0, n.dx + 0)
+            let arc = Arc(center: center, radius: radius, startAngle: startAngle,
+                          endAngle: startAngle + (.pi - corner.interiorAngle))
+            writer.append(.arc(arc), endingAt: end)
+        case .continuous(let r):
+            let radius = r.rawValue
+            let v = frame.incoming(k), u = frame.outgoing(k)
+            func map(_ p: (a: Double, b: Double)) -> Point { vertex + (p.a * radius) * v + (p.b * radius) * u }
+            let pieces = ContinuousCornerTemplate.pieces
+            for (index, piece) in pieces.enumerated() {
+                let isLast = index == pieces.count - 1
+                switch piece {
+                case .cubic(let c1, let c2, let to):
+                    let target = isLast ? end : map(to)
+                    writer.append(.cubic(control1: map(c1), control2: map(c2), to: target), endingAt: target)
+                case .line(let to):
+                    writer.line(to: map(to))
+                }
+            }
+        }
+    }
+
+    /// Edge i: straight span, then (if any) the triangle's base start, apex and base end, then straight again.
+    private func writeEdge(_ i: Int, from start: Point, to end: Point, frame: CornerFrame, into writer: inout OutlineWriter) {
+        let edge = edges.inOrder[i]
+        if let t = edge.triangle {
+            let tolerance = 1e-12 * Swift.max(1, abs(edge.length))
+            let d1 = t.center - t.size, d2 = t.center + t.size
+            let baseStart = abs(d1 - edge.spanStart) <= tolerance ? start : frame.point(onEdge: i, at: d1, length: edge.length)
+            let baseEnd = abs(d2 - edge.spanEnd) <= tolerance ? end : frame.point(onEdge: i, at: d2, length: edge.length)
+            let normal = t.direction == .outward ? frame.outerNormal(i) : frame.innerNormal(i)
+            let apex = frame.point(onEdge: i, at: t.center, length: edge.length) + t.size * normal
+            writer.line(to: baseStart)
+            writer.line(to: apex)
+            writer.line(to: baseEnd)
+        }
+        // Reaches that fill the edge can leave `spanEnd` an ulp before `spanStart` (D3 bounds
+        // their sum, not the difference); such a span is empty, not a step backwards.
+        if edge.spanEnd > edge.spanStart || edge.triangle != nil { writer.line(to: end) }
+    }
+}
+
+/// Accumulates outline elements, dropping zero-length pieces.
+///
+/// It tracks both the joint each piece was meant to end at and where the pen really is (an
+/// arc's computed end point can differ from its joint by rounding). A straight piece is dropped
+/// when its end is either of them: zero length by the shared numbers or as drawn.
+struct OutlineWriter {
+    private var elements: [PathElement]
+    private var current: Point
+    private var pen: Point
+
+    init(start: Point) {
+        elements = [.move(to: start)]
+        current = start
+        pen = start
+    }
+
+    /// A straight piece, unless it would have zero length.
+    mutating func line(to p: Point) {
+        guard p != current, p != pen else { return }
+        elements.append(.line(to: p))
+        current = p
+        pen = p
+    }
+
+    /// A curved piece whose intended end is `end`, unless every point of it is the current point.
+    mutating func append(_ element: PathElement, endingAt end: Point) {
+        switch element {
+        case .quad(let c, let p) where c == current && p == current: return
+        case .cubic(let c1, let c2, let p) where c1 == current && c2 == current && p == current: return
+        default: break
+        }
+        elements.append(element)
+        current = end
+        pen = element.endPoint ?? end
+    }
+
+    /// Closes the subpath; the last piece already ends at the start, so `close` adds no geometry.
+    mutating func finish() -> Path {
+        elements.append(.close)
+        return Path(elements)
+    }
+}

@@ -1,0 +1,36 @@
+/// Everything resolution decided for one spec at one size (SPEC 3: "inspectable, not hidden").
+///
+/// Only decisions are stored; ``path`` and ``contentMargins`` are computed from the stored
+/// values every time. A test (or the fuzzer's self-test) can therefore tamper with, say,
+/// `edges[.top].triangle?.center` and get exactly the tampered outline back.
+public struct ResolvedShape: Hashable, Sendable {
+    /// The size the spec was resolved for.
+    public var size: Size
+    /// The overlap factor `f` (SPEC 3.3) every corner size was multiplied by; 1 if nothing overlapped.
+    public var scale: Double
+    /// The corner points `P_i`: the rectangle's vertices moved by the offsets.
+    public var cornerPoints: Corners<Point>
+    /// Final corner treatments, reaches and interior angles.
+    public var corners: Corners<ResolvedCorner>
+    /// Final edge lengths, straight spans and triangles.
+    public var edges: Edges<ResolvedEdge>
+    /// Whether the spec moved any corner point; margins are then conservative (D7).
+    public var hasOffsets: Bool
+
+    /// Memberwise.
+    public init(size: Size, scale: Double, cornerPoints: Corners<Point>, corners: Corners<ResolvedCorner>,
+                edges: Edges<ResolvedEdge>, hasOffsets: Bool) {
+        self.size = size
+        self.scale = scale
+        self.cornerPoints = cornerPoints
+        self.corners = corners
+        self.edges = edges
+        self.hasOffsets = hasOffsets
+    }
+
+    /// Whether the size has no area; such a shape has the empty path (SPEC 3.6).
+    public var isEmpty: Bool { size.isEmpty }
+
+    /// The shape's bounds: the path's tight bounds, or `(0, 0, w, h)` for a zero-area size (D2).
+    public var bounds: Rect { isEmpty ? Rect(size: size) : path.bounds }
+}

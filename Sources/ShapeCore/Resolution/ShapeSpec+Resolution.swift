@@ -1,0 +1,143 @@
+import Foundation
+
+extension ShapeSpec {
+    /// Resolves the spec at a size (SPEC 3, Docs/Semantics.md D1-D5): fractions to points, corner
+    /// reaches, the overlap factor, clamped triangles. Throws for invalid numbers (D1) and for
+    /// offsets that leave the corner points not strictly convex and clockwise (D2); never traps.
+    public func resolved(for size: Size) throws(ShapeInputError) -> ResolvedShape {
+        try resolved(for: size, options: ResolutionOptions())
+    }
+
+    /// Resolution with deliberate faults switched on, for the fuzzer's self-test.
+    @_spi(FaultInjection)
+    public func resolved(for size: Size, options: ResolutionOptions) throws(ShapeInputError) -> ResolvedShape {
+        try size.validate()
+        try validate()
+
+        let basis = options.fractionBasis == .height ? size.height : size.minDimension
+        let base = [Point(x: 0, y: 0), Point(x: size.width, y: 0),
+                    Point(x: size.width, y: size.height), Point(x: 0, y: size.height)]
+        let cornerPoints = Corners<Point> { base[$0.rawValue] + offsets[$0] }
+        let requested = corners.map { CornerReach.inPoints($0, basis: basis) }
+        let frame = CornerFrame(cornerPoints)
+
+        if size.isEmpty {
+            // D2: the empty path whatever the offsets; nothing else is decided.
+            return ResolvedShape(
+                size: size, scale: 1, cornerPoints: cornerPoints,
+                corners: requested.map { ResolvedCorner(treatment: $0, reachIncoming: 0, reachOutgoing: 0, interiorAngle: .pi / 2) },
+                edges: Edges<ResolvedEdge> { ResolvedEdge(length: frame.lengths[$0.rawValue], spanStart: 0,
+                                            spanEnd: frame.lengths[$0.rawValue], triangle: nil) },
+                hasOffsets: hasOffsets)
+        }
+
+        try Self.checkStrictlyConvex(frame)
+
+        let scale = options.appliesOverlapRule ? Self.overlapFactor(requested, frame: frame) : 1
+        let final = requested.map { CornerReach.scaled($0, by: scale) }
+        let reaches = Corner.allCases.map { CornerReach.reaches(final[$0], corner: $0.rawValue, frame: frame) }
+        let resolvedCorners = Corners<ResolvedCorner> { c in
+            ResolvedCorner(treatment: final[c], reachIncoming: reaches[c.rawValue].incoming,
+                           reachOutgoing: reaches[c.rawValue].outgoing, interiorAngle: frame.interiorAngle(c.rawValue))
+        }
+
+        var resolvedEdges = Edges<ResolvedEdge> { e in
+            let i = e.rawValue
+            return ResolvedEdge(length: frame.lengths[i], spanStart: reaches[i].outgoing,
+                                spanEnd: frame.lengths[i] - reaches[(i + 1) % 4].incoming, triangle: nil)
+        }
+        for e in Edge.allCases {
+            guard case .triangle(let length, let direction) = edges[e] else { continue }
+            let requestedSize = CornerReach.points(length, basis: basis)
+            resolvedEdges[e].triangle = Self.triangle(
+                on: e.rawValue, size: requestedSize, direction: direction,
+                frame: frame, corners: resolvedCorners, edges: resolvedEdges)
+        }
+
+        return ResolvedShape(size: size, scale: scale, cornerPoints: cornerPoints, corners: resolvedCorners,
+                             edges: resolvedEdges, hasOffsets: hasOffsets)
+    }
+
+    /// D2: every turn `cross(e_i, e_{i+1})` must be `> 0`, exactly as Double computes it.
+    private static func checkStrictlyConvex(_ frame: CornerFrame) throws(ShapeInputError) {
+        for i in 0..<4 {
+            let turn = frame.edgeVectors[i].cross(frame.edgeVectors[(i + 1) % 4])
+            if !(turn > 0) {
+                let corner = Corner(rawValue: (i + 1) % 4).map { "\($0)" } ?? "?"
+                let points = frame.points.map { "(\($0.x), \($0.y))" }.joined(separator: ", ")
+                throw ShapeInputError(
+                    field: "offsets",
+                    problem: "corner points \(points) must form a strictly convex quadrilateral in clockwise order; "
+                        + "the turn at \(corner) is \(turn), must be > 0")
+            }
+        }
+    }
+
+    /// SPEC 3.3 with the D3 floating-point guard: the largest `f <= 1` such that, after scaling,
+    /// the two reaches on every edge sum to at most its length in Double.
+    private static func overlapFactor(_ requested: Corners<CornerTreatment>, frame: CornerFrame) -> Double {
+        let reaches = Corner.allCases.map { CornerReach.reaches(requested[$0], corner: $0.rawValue, frame: frame) }
+        var f = 1.0
+        for i in 0..<4 {
+            let s = reaches[i].outgoing + reaches[(i + 1) % 4].incoming
+            if s > 0 { f = Swift.min(f, frame.lengths[i] / s) }
+        }
+        if !(f >= 0) { f = 0 }
+        func overflows(_ f: Double) -> Bool {
+            let scaled = Corner.allCases.map {
+                CornerReach.reaches(CornerReach.scaled(requested[$0], by: f), corner: $0.rawValue, frame: frame)
+            }
+            return (0..<4).contains { scaled[$0].outgoing + scaled[($0 + 1) % 4].incoming > frame.lengths[$0] }
+        }
+        // Each step moves f by one ulp; rounding overshoots by a few ulps at most, so this ends
+        // within a handful of steps. The step count cap only guards against the unforeseen.
+        var steps = 0
+        while f > 0 && overflows(f) {
+            f = steps < 256 ? f.nextDown : f * (1 - 0x1p-30)
+            steps += 1
+            if steps > 2048 { f = 0 }
+        }
+        return f
+    }
+
+    /// D5: the clamped triangle on edge i, or `nil` if it clamps to nothing.
+    private static func triangle(on i: Int, size s: Double, direction: TriangleDirection, frame: CornerFrame,
+                                 corners: Corners<ResolvedCorner>, edges: Edges<ResolvedEdge>) -> ResolvedTriangle? {
+        let startCorner = corners.inOrder[i], endCorner = corners.inOrder[(i + 1) % 4]
+        let length = frame.lengths[i]
+        let a = startCorner.reachOutgoing, b = endCorner.reachIncoming
+        let span = length - a - b
+        let center = a + span / 2
+        var size = Swift.min(s, span / 2)
+        if direction == .inward {
+            size = Swift.min(size, clearance(of: i, frame: frame, edges: edges) / 3)
+            size = Swift.min(size, acuteLimit(angle: startCorner.interiorAngle, reach: a))
+            size = Swift.min(size, acuteLimit(angle: endCorner.interiorAngle, reach: b))
+        }
+        guard size > 0, size.isFinite else { return nil }
+        return ResolvedTriangle(size: size, direction: direction, center: center)
+    }
+
+    /// D5 `D_i`: distance from edge i's line to the far corner points and all their reach points.
+    private static func clearance(of i: Int, frame: CornerFrame, edges: Edges<ResolvedEdge>) -> Double {
+        var d = Double.infinity
+        for k in [(i + 2) % 4, (i + 3) % 4] {
+            let incomingEdge = (k + 3) % 4
+            let incomingLength = edges.inOrder[incomingEdge].length
+            let points = [
+                frame.points[k],
+                frame.point(onEdge: incomingEdge, at: edges.inOrder[incomingEdge].spanEnd, length: incomingLength),
+                frame.point(onEdge: k, at: edges.inOrder[k].spanStart, length: edges.inOrder[k].length),
+            ]
+            for q in points { d = Swift.min(d, frame.depth(of: q, fromEdge: i)) }
+        }
+        return Swift.max(0, d)
+    }
+
+    /// D5 `A_k`: below 45 degrees a 45-degree triangle side would cross the corner's other edge.
+    private static func acuteLimit(angle theta: Double, reach rho: Double) -> Double {
+        guard theta < .pi / 4 else { return .infinity }
+        let t = tan(theta)
+        return rho * t / (1 - t) / 2
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+@testable import ShapeCore
+
+@Suite("Bounds, area, length, point at length, trimming (SPEC 5)")
+struct PathMeasureTests {
+    @Test func outwardTrianglesLeaveTheRectangle() throws {
+        var spec = ShapeSpec()
+        spec.edges = Edges(top: .triangle(size: 10, direction: .outward), right: .triangle(size: 5, direction: .outward),
+                           bottom: .straight, left: .triangle(size: 7, direction: .outward))
+        let b = try spec.path(for: size(100, 50)).bounds
+        #expect(b == Rect(x: -7, y: -10, width: 112, height: 60))
+    }
+
+    @Test func offsetsMoveTheBounds() throws {
+        let b = try SlantedRectShape(slant: 10).path(for: size(100, 50)).bounds
+        #expect(b == Rect(x: -10, y: 0, width: 120, height: 50))
+    }
+
+    @Test func boundsUseCurveExtremaNotControlPoints() {
+        var b = PathBuilder(startingAt: pt(0, 0))
+        b.cubic(control1: pt(0, 100), control2: pt(100, 100), to: pt(100, 0))
+        #expect(b.path.bounds == Rect(x: 0, y: 0, width: 100, height: 75))
+        var q = PathBuilder(startingAt: pt(0, 0))
+        q.quad(control: pt(50, 100), to: pt(100, 0))
+        #expect(q.path.bounds == Rect(x: 0, y: 0, width: 100, height: 50))
+        var a = PathBuilder()
+        a.arc(center: pt(0, 0), radius: 2, startAngle: -.pi / 4, sweep: .pi / 2)
+        let ab = a.path.bounds
+        #expect(ab.maxX == 2)
+        #expect(close(ab.minY, -2.0.squareRoot(), 1e-15) && close(ab.maxY, 2.0.squareRoot(), 1e-15))
+        #expect(Path.empty.bounds == .zero)
+    }
+
+    @Test func circleLengthIsTwoPiR() throws {
+        let path = try CircleShape().path(for: size(100, 100))
+        #expect(close(path.length, 100 * .pi, 1e-14))
+        #expect(close(path.area, 2500 * .pi, 1e-14))
+    }
+
+    @Test func bezierLengthsMatchClosedForms() {
+        var q = PathBuilder(startingAt: pt(0, 0))
+        q.quad(control: pt(1, 2), to: pt(2, 0))
+        // ∫ 2 sqrt(1 + (2 - 4t)²) dt = sqrt(5) + asinh(2) / 2.
+        #expect(close(q.path.length, 5.0.squareRoot() + asinh(2.0) / 2, 1e-13))
+        var c = PathBuilder(startingAt: pt(0, 0))
+        c.cubic(control1: pt(1, 0), control2: pt(2, 0), to: pt(3, 0))
+        #expect(close(c.path.length, 3, 1e-14))
+        // A cusp: (0,0) (1,1) (0,1) (1,0) has a cusp at t = 1/2; the rule still converges.
+        var cusp = PathBuilder(startingAt: pt(0, 0))
+        cusp.cubic(control1: pt(1, 1), control2: pt(0, 1), to: pt(1, 0))
+        let l = cusp.path.length
+        #expect(l > 1.5 && l < 2.0)
+    }
+
+    @Test func areaClosedFormsMatchKnownValues() {
+        // A parabolic segment is 2/3 of its control triangle (area 2): 4/3.
+        var q = PathBuilder(startingAt: pt(0, 0))
+        q.quad(control: pt(1, 2), to: pt(2, 0))
+        q.close()
+        #expect(close(q.path.area, 4.0 / 3.0, 1e-15))
+        #expect(q.path.signedArea < 0, "counter-clockwise on screen is negative")
+        var c = PathBuilder(startingAt: pt(0, 0))
+        c.cubic(control1: pt(0, 1), control2: pt(1, 1), to: pt(1, 0))
+        c.close()
+        // x = 3t² − 2t³, y = 3t(1 − t): area = ∫ y x' dt = ∫ 18 t² (1 − t)² dt = 18/30 = 0.6.
+        #expect(close(c.path.area, 0.6, 1e-15))
+    }
+
+    @Test func pointAtLengthWalksTheStroke() throws {
+        let square = try ShapeSpec().path(for: size(100, 100))
+        #expect(square.point(atLength: 0) == pt(0, 0))
+        #expect(square.point(atLength: 150) == pt(100, 50))
+        #expect(square.point(atLength: 400) == pt(0, 0))
+        #expect(square.point(atLength: 401) == nil)
+        #expect(square.point(atLength: -1) == nil)
+        #expect(Path.empty.point(atLength: 0) == nil)
+
+        let circle = try CircleShape().path(for: size(100, 100))
+        let quarter = try #require(circle.point(atLength: 25 * .pi))
+        #expect(close(quarter, pt(50, 0), 1e-12))
+        var bezier = PathBuilder(startingAt: pt(0, 0))
+        bezier.cubic(control1: pt(30, 80), control2: pt(70, -40), to: pt(100, 20))
+        let total = bezier.path.length
+        let middle = try #require(bezier.path.point(atLength: total / 2))
+        // Both halves of the trimmed curve have the same length.
+        let first = bezier.path.trimmed(from: 0, to: 0.5)
+        #expect(close(first.length, total / 2, 1e-11))
+        #expect(close(vertices(first).last!, middle, 1e-9))
+    }
+
+    @Test func trimmingIsStrokeStartAndEnd() throws {
+        let circle = try CircleShape().path(for: size(100, 100))
+        let part = circle.trimmed(from: 0.25, to: 0.5)
+        #expect(close(part.length, 25 * .pi, 1e-13))
+        guard case .move(let start)? = part.elements.first else { Issue.record("no move"); return }
+        #expect(close(start, pt(50, 0), 1e-12))
+        #expect(close(try #require(part.elements.last?.endPoint), pt(100, 50), 1e-12))
+        #expect(part.elements.dropFirst().allSatisfy { if case .arc = $0 { true } else { false } }, "arcs stay arcs")
+        #expect(circle.trimmed(from: 0, to: 1) == circle)
+        #expect(circle.trimmed(from: 0.6, to: 0.4) == .empty)
+        #expect(circle.trimmed(from: -3, to: 9) == circle)
+        // The spinner's strokeEnd sweep: lengths are proportional.
+        for f in [0.1, 0.37, 0.9] {
+            #expect(close(circle.trimmed(from: 0, to: f).length, f * 100 * .pi, 1e-12))
+        }
+    }
+
+    @Test func zeroAreaSizeIsTheEmptyPath() throws {
+        let shape = try ShapeSpec(allCorners: .rounded(10)).resolved(for: size(0, 30))
+        #expect(shape.isEmpty)
+        #expect(shape.path == .empty)
+        #expect(shape.bounds == Rect(x: 0, y: 0, width: 0, height: 30))
+        #expect(shape.path.area == 0 && shape.path.length == 0)
+        #expect(!shape.path.contains(pt(0, 10)))
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import Testing
+@testable import ShapeCore
+
+@Suite("Resolution details: triangles, offsets, tampering (D4-D6)")
+struct ResolutionTests {
+    @Test func outwardTriangleIsCentredOnTheSpan() throws {
+        var spec = ShapeSpec(corners: Corners(topLeft: .rounded(10), topRight: .cut(30), bottomRight: .square, bottomLeft: .square))
+        spec.edges.top = .triangle(size: 15, direction: .outward)
+        let shape = try spec.resolved(for: size(200, 100))
+        let t = try #require(shape.edges.top.triangle)
+        #expect(t.size == 15)
+        #expect(t.center == 10 + (200 - 10 - 30) / 2.0)
+        #expect(shape.path.elements.contains(.line(to: pt(t.center, -15))), "apex")
+    }
+
+    @Test func triangleClampsToHalfTheSpan() throws {
+        var spec = ShapeSpec(allCorners: .cut(20))
+        spec.edges.top = .triangle(size: 100, direction: .outward)
+        let shape = try spec.resolved(for: size(100, 50))
+        #expect(shape.edges.top.triangle?.size == 30)
+        // The base fills the span: no zero-length straight pieces around it.
+        expectWellFormed(shape.path, scale: 100)
+        #expect(vertices(shape.path).prefix(4) == [pt(0, 20), pt(20, 0), pt(50, -30), pt(80, 0)])
+    }
+
+    @Test func inwardTrianglesClampToAThirdOfTheClearance() throws {
+        var spec = ShapeSpec()
+        spec.edges.top = .triangle(size: 50, direction: .inward)
+        spec.edges.bottom = .triangle(size: 50, direction: .inward)
+        let shape = try spec.resolved(for: size(100, 30))
+        #expect(shape.edges.top.triangle?.size == 10)
+        #expect(shape.edges.bottom.triangle?.size == 10)
+        // The two notches' apexes stay 10 apart.
+        let tester = PathHitTester(shape.path)
+        #expect(tester.contains(pt(50, 15)))
+        #expect(!tester.contains(pt(50, 9)) && !tester.contains(pt(50, 21)))
+    }
+
+    @Test func clearanceCountsFarCornerReaches() throws {
+        var spec = ShapeSpec(corners: Corners(topLeft: .square, topRight: .square, bottomRight: .cut(12), bottomLeft: .square))
+        spec.edges.top = .triangle(size: 50, direction: .inward)
+        let shape = try spec.resolved(for: size(100, 30))
+        #expect(shape.edges.top.triangle?.size == 6, "(30 - 12) / 3")
+    }
+
+    @Test func acuteCornerLimitsInwardTriangles() throws {
+        // Corner points (0,0), (100,0), (100,20), (0,200): the bottomLeft angle is about 29 degrees.
+        // Clearance: (100, 0) is 9.71 from the bottom edge's line, a third is 3.24; the acute
+        // limit for a cut of 3 is 0.625 * 3 = 1.875 and binds.
+        var spec = ShapeSpec(corners: Corners(topLeft: .square, topRight: .square, bottomRight: .square, bottomLeft: .cut(3)))
+        spec.offsets.bottomRight = Vector(dx: 0, dy: -180)
+        spec.edges.bottom = .triangle(size: 40, direction: .inward)
+        let shape = try spec.resolved(for: size(100, 200))
+        let theta = shape.corners.bottomLeft.interiorAngle
+        #expect(theta < .pi / 4)
+        let limit = 3 * tan(theta) / (1 - tan(theta)) / 2
+        let t = try #require(shape.edges.bottom.triangle)
+        #expect(close(t.size, limit, 1e-14))
+        #expect(t.size < 40)
+        // With a square acute corner the limit is 0 and the triangle disappears.
+        spec.corners.bottomLeft = .square
+        #expect(try spec.resolved(for: size(100, 200)).edges.bottom.triangle == nil)
+    }
+
+    @Test func roundedCornerAtAnAngleIsATrueTangentArc() throws {
+        let spec = SlantedRectShape(slant: 25, corner: .rounded(12)).spec
+        let shape = try spec.resolved(for: size(150, 80))
+        let frame = CornerFrame(shape.cornerPoints)
+        for case .arc(let arc) in shape.path.elements {
+            #expect(arc.radius == 12)
+            #expect(arc.sweep > 0)
+            // The centre is one radius inside two consecutive edge lines.
+            let depths = (0..<4).map { frame.depth(of: arc.center, fromEdge: $0) }
+            #expect(depths.filter { close($0, 12, 1e-12) }.count == 2, "\(depths)")
+        }
+        expectWellFormed(shape.path, scale: 150)
+    }
+
+    @Test func affineCornersFollowTheEdgeDirections() throws {
+        var spec = SlantedRectShape(slant: 20, corner: .cut(10)).spec
+        spec.corners.topRight = .curved(width: 10, height: 30)
+        let shape = try spec.resolved(for: size(100, 60))
+        let frame = CornerFrame(shape.cornerPoints)
+        // Every non-vertex point of the outline on an edge line lies within the quad: cut ends
+        // are 10 along each edge from the vertex.
+        let p0 = shape.cornerPoints.topLeft
+        #expect(close(frame.point(onEdge: 0, at: 10, length: frame.lengths[0]).distance(to: p0), 10, 1e-12))
+        #expect(shape.corners.topRight.reachIncoming == 10 && shape.corners.topRight.reachOutgoing == 30)
+        #expect(shape.path.elements.contains { if case .quad(let c, _) = $0 { c == shape.cornerPoints.topRight } else { false } })
+    }
+
+    @Test func pathIsComputedFromTheStoredValues() throws {
+        var spec = ShapeSpec()
+        spec.edges.top = .triangle(size: 10, direction: .outward)
+        var shape = try spec.resolved(for: size(100, 50))
+        #expect(shape.path.elements.contains(.line(to: pt(50, -10))))
+        shape.edges.top.triangle?.center = 30
+        #expect(shape.path.elements.contains(.line(to: pt(30, -10))), "tampered centre moves the apex")
+        shape.corners.topLeft.treatment = .cut(5)
+        shape.corners.topLeft.reachIncoming = 5
+        shape.edges.top.spanStart = 5
+        shape.edges.left.spanEnd = 45
+        #expect(shape.path.elements.first == .move(to: pt(0, 5)))
+        #expect(shape.path.elements[1] == .line(to: pt(5, 0)))
+    }
+
+    @Test func continuousCornerIsTheTemplate() throws {
+        let shape = try ShapeSpec(allCorners: .continuous(10)).resolved(for: size(100, 100))
+        #expect(close(shape.corners.topLeft.reachOutgoing, 15.2866483, 1e-15))
+        let e = shape.path.elements
+        // move, then per corner cubic line cubic line cubic, then an edge line: 6 per corner.
+        #expect(e.count == 1 + 4 * 6 + 1)
+        // topLeft: from (0, 15.29) with the template's (a, b) = (along left, along top).
+        let expected: [[Point]] = [
+            [pt(0, 15.2866483)],
+            [pt(0, 10.8849323), pt(0, 8.6840689), pt(0.65496, 6.6993427)],
+            [pt(0.74911, 6.3149399)],
+            [pt(1.6905899, 3.7282392), pt(3.7282392, 1.6905899), pt(6.3149399, 0.74911)],
+            [pt(6.6993427, 0.65496)],
+            [pt(8.6840689, 0), pt(10.8849323, 0), pt(15.2866483, 0)],
+        ]
+        for (element, points) in zip(e, expected) {
+            let actual: [Point] = switch element {
+            case .move(let p), .line(let p): [p]
+            case .cubic(let c1, let c2, let p): [c1, c2, p]
+            default: []
+            }
+            #expect(actual.count == points.count && zip(actual, points).allSatisfy { close($0, $1, 1e-14) }, "\(element)")
+        }
+    }
+
+    /// A sweep over families, sizes, triangles and offsets: every path is well formed (D6).
+    @Test(arguments: [size(100, 60), size(30, 200), size(7.5, 7.5), size(1e-3, 2e-3)])
+    func outlinesAreWellFormed(_ s: Size) throws {
+        let treatments: [CornerTreatment] = [.square, .rounded(.fraction(0.3)), .cut(.fraction(0.45)),
+                                             .curved(width: .fraction(0.7), height: .fraction(0.2)), .continuous(.fraction(0.4)),
+                                             .rounded(.fraction(2))]
+        let triangles: [EdgeTreatment] = [.straight, .triangle(size: .fraction(0.2), direction: .outward),
+                                          .triangle(size: .fraction(0.5), direction: .inward)]
+        for (i, a) in treatments.enumerated() {
+            for b in treatments {
+                for (j, t) in triangles.enumerated() {
+                    var spec = ShapeSpec(corners: Corners(topLeft: a, topRight: b, bottomRight: a, bottomLeft: b),
+                                         edges: Edges(top: t, right: triangles[(j + 1) % 3], bottom: t, left: triangles[(j + 2) % 3]))
+                    if i % 2 == 1 {
+                        spec.offsets = Corners(topLeft: Vector(dx: s.width * 0.1, dy: 0), topRight: Vector(dx: 0, dy: s.height * 0.05),
+                                               bottomRight: .zero, bottomLeft: Vector(dx: s.width * 0.2, dy: -s.height * 0.1))
+                    }
+                    let shape = try spec.resolved(for: s)
+                    expectWellFormed(shape.path, scale: max(s.width, s.height))
+                    #expect(shape.path.signedArea > 0)
+                }
+            }
+        }
+    }
+}
