@@ -12,12 +12,15 @@ enum CommandLineTool {
         InspectCommand.command,
         ContainsCommand.command,
         RenderCommand.command,
+        FuzzCommand.command,
+        ReplayCommand.command,
+        PropertiesCommand.command,
         HelpCommand.command,
     ]
 
     /// The subcommand that runs when the first argument is an option or there is none
     /// (e.g. `"fuzz"`, so `verify-shapes --seed 1` fuzzes); `nil` makes a subcommand mandatory.
-    static let defaultCommandName: String? = nil
+    static let defaultCommandName: String? = "fuzz"
 
     /// Runs one invocation and returns the process exit status.
     static func run(_ arguments: [String]) -> Int32 {

@@ -1,67 +1,96 @@
 import Foundation
-import ShapeModel
+import ShapeCore
 import ShapeVerification
 
 /// `verify-shapes [fuzz] [--seed N] [--cases N | --seconds S] [--property ID]... [--corpus DIR] [--no-shrink] [--json FILE]`
 ///
-/// Replays the corpus, then fuzzes. Exit status: 0 when nothing fails, 1 on failures, 2 on bad input.
+/// Replays the corpus, then fuzzes; the default subcommand. Exit status: 0 when nothing fails,
+/// 1 on failures, 2 on bad input.
 enum FuzzCommand {
-    static let usage = "verify-shapes [fuzz] [--seed N] [--cases N | --seconds S] [--property ID]... [--corpus DIR] [--no-shrink] [--json FILE]"
+    static let command = Command(
+        name: "fuzz", synopsis: "[--seed N] [--cases N | --seconds S] [--property ID]... [--corpus DIR] [--no-shrink] [--json FILE]",
+        summary: "replay the corpus, then fuzz the core against the oracles; shrink and save failures (the default)"
+    ) { arguments in
+        let (properties, rest) = try repeatedOption("property", in: arguments)
+        var args = ArgumentParser(rest, command: "fuzz")
+        let noShrink = try args.flag("no-shrink")
+        let seedText = try args.option("seed")
+        let casesText = try args.option("cases")
+        let secondsText = try args.option("seconds")
+        let corpusPath = try args.option("corpus") ?? defaultCorpus
+        let jsonPath = try args.option("json")
+        try args.finish()
 
-    static func run(_ arguments: [String]) -> Int32 {
-        var seed: UInt64?
-        var limit: FuzzOptions.Limit?
-        var properties: [String] = []
-        var corpusPath = ProcessInfo.processInfo.environment["VERIFY_SHAPES_CORPUS"] ?? "corpus"
-        var shrink = true
-        var jsonPath: String?
-        var rest = arguments[...]
-        do throws(ShapeInputError) {
-            while let argument = rest.popFirst() {
-                switch argument {
-                case "--seed": seed = try CommandLineValue.unsigned(&rest, after: argument)
-                case "--cases":
-                    guard limit == nil else { throw ShapeInputError(field: argument, problem: "give either --cases or --seconds, once") }
-                    let count = try CommandLineValue.unsigned(&rest, after: argument)
-                    guard count <= 1_000_000_000 else { throw ShapeInputError(field: argument, problem: "at most 1000000000 cases") }
-                    limit = .cases(Int(count))
-                case "--seconds":
-                    guard limit == nil else { throw ShapeInputError(field: argument, problem: "give either --cases or --seconds, once") }
-                    let seconds = try CommandLineValue.string(&rest, after: argument)
-                    guard let value = Double(seconds), value.isFinite, value > 0, value <= 1e7 else {
-                        throw ShapeInputError(field: argument, problem: "expected a positive number of seconds, got \"\(seconds)\"")
-                    }
-                    limit = .seconds(value)
-                case "--property": properties.append(try CommandLineValue.string(&rest, after: argument))
-                case "--corpus": corpusPath = try CommandLineValue.string(&rest, after: argument)
-                case "--no-shrink": shrink = false
-                case "--json": jsonPath = try CommandLineValue.string(&rest, after: argument)
-                default: throw ShapeInputError(field: argument, problem: "unknown argument (usage: \(usage))")
-                }
+        let seed = try seedText.map { text throws(ShapeInputError) -> UInt64 in
+            guard let value = UInt64(text) else {
+                throw ShapeInputError(field: "--seed", problem: "expected an integer in 0...\(UInt64.max), got '\(text)'")
             }
-            for id in properties where PropertyCatalog.property(id: id) == nil {
-                throw ShapeInputError(field: "--property", problem: "unknown property \"\(id)\" (known: \(PropertyCatalog.ids.joined(separator: ", ")))")
-            }
-        } catch {
-            Console.error(error.description)
-            return 2
+            return value
         }
+        var limit = FuzzOptions.Limit.cases(10_000)
+        switch (casesText, secondsText) {
+        case (.some, .some): throw ShapeInputError(field: "--seconds", problem: "give either --cases or --seconds, not both")
+        case (let text?, nil): limit = .cases(try ArgumentValue.integer(text, field: "--cases", in: 0 ... 1_000_000_000))
+        case (nil, let text?):
+            let seconds = try ArgumentValue.double(text, field: "--seconds")
+            guard seconds > 0, seconds <= 1e7 else {
+                throw ShapeInputError(field: "--seconds", problem: "expected a number of seconds in (0, 1e7], got '\(text)'")
+            }
+            limit = .seconds(seconds)
+        case (nil, nil): break
+        }
+        for id in properties where PropertyCatalog.property(id: id) == nil {
+            throw ShapeInputError(field: "--property", problem: "unknown property '\(id)' (known: \(PropertyCatalog.ids.joined(separator: ", ")))")
+        }
+        if let jsonPath { try checkWritable(jsonPath) }
+
         let chosenSeed = seed ?? UInt64.random(in: 0 ... UInt64.max)
-        if seed == nil { Console.line("seed: \(chosenSeed) (pass --seed \(chosenSeed) to reproduce this run)") }
-        let options = FuzzOptions(seed: chosenSeed, limit: limit ?? .cases(10_000), properties: properties, shrink: shrink,
+        if seed == nil { StandardIO.write("seed: \(chosenSeed) (pass --seed \(chosenSeed) to reproduce this run)\n") }
+        let options = FuzzOptions(seed: chosenSeed, limit: limit, properties: properties, shrink: !noShrink,
                                   corpus: CorpusStore(directory: URL(fileURLWithPath: corpusPath)))
-        let report: FuzzReport
-        do { report = try FuzzRunner(options: options).run(log: Console.line) } catch {
-            Console.error(error.description)
-            return 2
-        }
-        Console.line(report.summaryText)
-        if let jsonPath {
-            do { try Data(JSONWriter.string(report.jsonValue, style: .pretty).utf8).write(to: URL(fileURLWithPath: jsonPath), options: .atomic) } catch {
-                Console.error("\(jsonPath): cannot write the summary: \(error.localizedDescription)")
-                return 2
+        let report = try FuzzRunner(options: options).run { StandardIO.write($0 + "\n") }
+        StandardIO.write(report.summaryText + "\n")
+        if let jsonPath { try StandardIO.writeFileAtomically(JSONWriter.string(report.jsonValue, style: .pretty), to: jsonPath) }
+        return report.hasFailures ? 1 : 0
+    }
+
+    /// `$VERIFY_SHAPES_CORPUS` (the plugin sets it to the package's `corpus/`), else `corpus`.
+    static var defaultCorpus: String {
+        ProcessInfo.processInfo.environment["VERIFY_SHAPES_CORPUS"] ?? "corpus"
+    }
+
+    /// Takes every `--name value` / `--name=value` out of `arguments` (the shared parser keeps only the last).
+    static func repeatedOption(_ name: String, in arguments: [String]) throws(ShapeInputError) -> (values: [String], rest: [String]) {
+        let key = "--" + name
+        var values: [String] = []
+        var rest: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if argument == "--" {
+                rest += arguments[(index - 1)...]
+                break
+            }
+            if argument == key {
+                guard index < arguments.count, arguments[index] != "--" else { throw ShapeInputError(field: key, problem: "needs a value") }
+                values.append(arguments[index])
+                index += 1
+            } else if argument.hasPrefix(key + "=") {
+                values.append(String(argument.dropFirst(key.count + 1)))
+            } else {
+                rest.append(argument)
             }
         }
-        return report.hasFailures ? 1 : 0
+        return (values, rest)
+    }
+
+    /// Bad `--json` paths are bad input, found before a long run rather than after it.
+    private static func checkWritable(_ path: String) throws(ShapeInputError) {
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw ShapeInputError(field: "--json", problem: "cannot write \(path): no such directory \(directory)")
+        }
     }
 }

@@ -2,15 +2,14 @@ import ShapeVerification
 
 /// `verify-shapes properties`: every property id with what it states and its tolerance.
 enum PropertiesCommand {
-    static func run(_ arguments: [String]) -> Int32 {
-        if let extra = arguments.first {
-            Console.error("\(extra): unknown argument (usage: verify-shapes properties)")
-            return 2
-        }
+    static let command = Command(
+        name: "properties", synopsis: "",
+        summary: "list the property ids with what each states and its tolerance"
+    ) { arguments in
+        var args = ArgumentParser(arguments, command: "properties")
+        try args.finish()
         for property in PropertyCatalog.all {
-            Console.line(property.id)
-            Console.line("  states:    \(property.summary)")
-            Console.line("  tolerance: \(property.tolerance)")
+            StandardIO.write("\(property.id)\n  states:    \(property.summary)\n  tolerance: \(property.tolerance)\n")
         }
         return 0
     }
