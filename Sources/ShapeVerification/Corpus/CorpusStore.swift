@@ -54,6 +54,9 @@ public struct CorpusStore: Sendable {
     /// Reads and decodes one file; `relativePath` may also be absolute or relative to the working directory.
     public func load(_ relativePath: String) throws(ShapeInputError) -> File {
         let url = resolve(relativePath)
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            throw ShapeInputError(field: url.path, problem: "cannot read: no such file")
+        }
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
             throw ShapeInputError(field: url.path, problem: "cannot read: \(error.localizedDescription)")
