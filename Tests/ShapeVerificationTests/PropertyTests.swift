@@ -6,7 +6,7 @@ import Testing
 @Suite struct PropertyTests {
     @Test(arguments: PropertyCatalog.ids)
     func holdsForTheCore(_ id: String) throws {
-        let options = FuzzOptions(seed: TestBudget.seed, limit: .cases(TestBudget.cases(400)), properties: [id])
+        let options = FuzzOptions(seed: TestBudget.seed, limit: .cases(TestBudget.cases(1_000)), properties: [id])
         var lines: [String] = []
         let report = try FuzzRunner(options: options).run { lines.append($0) }
         let tally = try #require(report.tallies.first)
