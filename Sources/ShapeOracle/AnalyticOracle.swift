@@ -103,10 +103,7 @@ public struct AnalyticOracle: Sendable {
             if s2 > 0, case .triangle(_, let direction) = spec.edges[e] {
                 let a = r.reaches[i].outgoing, b = r.reaches[(i + 1) % 4].incoming
                 let c = a + max(0, len - a - b) / 2
-                let normal = direction == .outward ? outer : -outer
-                let o = r.points[i]
-                triangle = OracleTriangle(direction: direction, size: s2,
-                                          base0: o + unit * (c - s2), apex: o + unit * c + normal * s2, base1: o + unit * (c + s2))
+                triangle = OracleTriangle(direction: direction, size: s2, origin: r.points[i], unit: unit, center: c, outerNormal: outer)
             }
             return OracleEdge(edge: e, origin: r.points[i], vector: vec, length: len, unit: unit, outerNormal: outer,
                               spanStart: corners[i].end, spanEnd: corners[(i + 1) % 4].start, triangle: triangle)
@@ -140,7 +137,7 @@ public struct AnalyticOracle: Sendable {
         marginDemands = spec.hasOffsets
             ? OracleMargins.conservative(corners: corners, edges: edges, size: size, scale: s)
             : OracleMargins.exact(cornerSizes: finalSizes, edges: edges)
-        adversarialPoints = Self.probes(pieces: pieces, corners: corners)
+        adversarialPoints = Self.probes(pieces: pieces, corners: corners, minimumExtent: epsilon)
     }
 
     /// A treatment with its sizes in points, multiplied by the overlap factor.
@@ -177,7 +174,7 @@ public struct AnalyticOracle: Sendable {
         for edge in edges {
             let side = edge.side(p)
             if side < 0 { inQuad = false }
-            if let t = edge.triangle, t.contains(p, side: side) {
+            if let t = edge.triangle, t.contains(p, side: side, length: edge.length) {
                 w += t.direction == .outward ? 1 : -1
             }
         }
@@ -228,9 +225,12 @@ public struct AnalyticOracle: Sendable {
 
     /// Probes: every joint between pieces (corner points of square corners, reach and tangent points,
     /// chamfer ends, continuous-corner joints, triangle base ends and apexes) and every curve's
-    /// midpoint, with outward normals.
-    static func probes(pieces: [OutlinePiece], corners: [OracleCorner]) -> [OracleProbe] {
-        let live = pieces.filter { !$0.isDegenerate }
+    /// midpoint, with outward normals. Pieces whose box is within `minimumExtent` (the band) are
+    /// skipped: rounding leaves spans of 1e-14 where reaches and a triangle's base meet, and their
+    /// direction is noise; the joint is then between the two neighbours.
+    static func probes(pieces: [OutlinePiece], corners: [OracleCorner], minimumExtent: Double) -> [OracleProbe] {
+        let live = pieces.filter { !$0.isDegenerate && max($0.hullBox.width, $0.hullBox.height) > minimumExtent }
+        guard !live.isEmpty else { return [] }
         var out: [OracleProbe] = []
         for (j, piece) in live.enumerated() {
             let previous = live[(j + live.count - 1) % live.count]

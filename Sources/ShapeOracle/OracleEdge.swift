@@ -47,22 +47,42 @@ struct OracleTriangle: Sendable {
     let direction: TriangleDirection
     /// The final half-base (and height), `s2`.
     let size: Double
+    /// The edge's start point and unit direction, and the base centre's distance along it.
+    let origin: Point
+    let unit: Vector
+    let center: Double
     let base0: Point
     let apex: Point
     let base1: Point
 
+    init(direction: TriangleDirection, size: Double, origin: Point, unit: Vector, center: Double, outerNormal: Vector) {
+        self.direction = direction
+        self.size = size
+        self.origin = origin
+        self.unit = unit
+        self.center = center
+        let normal = direction == .outward ? outerNormal : -outerNormal
+        base0 = origin + unit * (center - size)
+        apex = origin + unit * center + normal * size
+        base1 = origin + unit * (center + size)
+    }
+
     /// Whether `p` is inside the triangle, given `side`, the edge's `side(p)` (shared with the
-    /// quadrilateral test so that a point on the base line is counted exactly once).
+    /// quadrilateral test so that a point on the base line is counted exactly once), and the
+    /// edge's length.
     ///
+    /// In the edge's frame (t along it, h the depth beyond the base line on the triangle's side)
+    /// the triangle is `h >= 0, |t - c| + h <= s`: tested from the resolved numbers, not from the
+    /// vertices, whose rounding would turn a vanishing triangle into a wedge of random direction.
     /// The path runs base0 -> apex -> base1: clockwise on screen for an outward triangle (winding
     /// +1 inside it), counter-clockwise for an inward one (winding -1).
     @inline(__always)
-    func contains(_ p: Point, side: Double) -> Bool {
-        let s1 = (apex - base0).cross(p - base0)
-        let s2 = (base1 - apex).cross(p - apex)
+    func contains(_ p: Point, side: Double, length: Double) -> Bool {
+        let inner = side / length
+        let t = (p - origin).dot(unit)
         switch direction {
-        case .outward: return side < 0 && s1 >= 0 && s2 >= 0
-        case .inward: return side >= 0 && s1 <= 0 && s2 <= 0
+        case .outward: return side < 0 && abs(t - center) - inner <= size
+        case .inward: return side >= 0 && abs(t - center) + inner <= size
         }
     }
 }
