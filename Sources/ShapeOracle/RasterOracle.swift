@@ -136,7 +136,8 @@ public enum RasterOracle {
     /// columns, each piece adds the trapezoid to its right within its pixel and full rows of cover
     /// to the pixels further right, and a prefix sum per row finishes. Parts left of the grid cover
     /// the whole row; parts above, below or right of it add nothing.
-    /// A non-finite path or unusable grid gives `.nan` cells, total and an infinite error bound.
+    /// A non-finite path, an unusable grid, or a path more than 2^52 pixels from the grid origin
+    /// gives `.nan` cells and total and an infinite error bound.
     public static func coverage(_ path: Path, on grid: RasterGrid, tolerance: Double) -> CoverageImage {
         let (columns, rows) = grid.safeDimensions
         let flat = FlattenedPath(path, tolerance: tolerance)
@@ -168,7 +169,9 @@ public enum RasterOracle {
             if xa == xb { addColumnPiece(base, xa, xb, ya, yb); return }
             let increasing = xb > xa
             var (xp, yp) = (xa, ya)
-            while xp != xb {
+            var budget = columns + 4    // each step crosses a column line; never loop on a bad value
+            while xp != xb && budget > 0 {
+                budget -= 1
                 let xn: Double
                 if increasing {
                     xn = xp < 0 ? min(0, xb) : (xp >= fullWidth ? xb : min(xp.rounded(.down) + 1, xb))
@@ -181,11 +184,14 @@ public enum RasterOracle {
             }
         }
 
+        var representable = true
         if columns > 0 && rows > 0 {
             let fullHeight = Double(rows)
             for s in flat.segments {
                 let (x0, y0) = ((s.x0 - ox) / ps, (s.y0 - oy) / ps)
                 let (x1, y1) = ((s.x1 - ox) / ps, (s.y1 - oy) / ps)
+                // Beyond 2^52 pixels from the origin a pixel coordinate has no fractional digits left.
+                guard max(abs(x0), abs(y0), abs(x1), abs(y1)) < 0x1p52 else { representable = false; break }
                 guard y0 != y1 else { continue }
                 func x(at y: Double) -> Double { y == y0 ? x0 : (y == y1 ? x1 : x0 + (y - y0) * (x1 - x0) / (y1 - y0)) }
                 let down = y1 > y0
@@ -203,6 +209,10 @@ public enum RasterOracle {
             }
         }
 
+        guard representable else {
+            return CoverageImage(grid: grid, cells: Array(repeating: .nan, count: columns * rows), width: columns,
+                                 totalArea: .nan, errorBound: .infinity)
+        }
         var cells = [Double](repeating: 0, count: columns * rows)
         var total = CompensatedSum()
         let pixelArea = ps * ps

@@ -4,5 +4,10 @@
 /// `.boundary` means "too close to the outline to promise either"; a checker must accept any
 /// answer there.
 public enum Region: Hashable, Sendable {
-    case inside, outside, boundary
+    /// Definitely inside (nonzero winding of the exact outline, unless a raster rule says otherwise).
+    case inside
+    /// Definitely outside.
+    case outside
+    /// Within the oracle's band of the outline: no promise either way.
+    case boundary
 }

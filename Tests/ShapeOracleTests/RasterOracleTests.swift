@@ -178,6 +178,11 @@ struct RasterOracleTests {
         // A zero or negative tolerance flattens at the cap and still gives sound answers.
         let zeroTol = RasterOracle.classify(HandShapes.circle, on: RasterGrid.covering(Rect(x: 0, y: 0, width: 100, height: 100), resolution: 20), tolerance: 0)
         #expect(zeroTol[10, 10] == .inside && zeroTol[0, 0] == .outside)
+        let tiny = RasterGrid(origin: .zero, pixelSize: 1e-300, columns: 4, rows: 4)
+        #expect(RasterOracle.coverage(huge, on: tiny, tolerance: 0.1).totalArea.isNaN)
+        let far = HandShapes.polygon([Point(x: 0, y: 0), Point(x: 1e90, y: 0), Point(x: 0, y: 1e90)])
+        #expect(RasterOracle.coverage(far, on: tiny, tolerance: 0.1).totalArea.isNaN)
+        #expect(RasterOracle.classify(far, on: tiny, tolerance: 0.1).counts.definite + RasterOracle.classify(far, on: tiny, tolerance: 0.1).counts.boundary == 16)
         let inf = RasterOracle.coverage(HandShapes.circle, on: grid, tolerance: .infinity)
         #expect(inf.errorBound.isFinite)
     }
