@@ -1,0 +1,259 @@
+import Foundation
+import ShapeModel
+
+/// The analytic reference oracle: SPEC.md and Docs/Semantics.md resolved independently of the
+/// geometry core, with region membership computed directly from the geometry.
+///
+/// Membership (``classify(_:)``) never looks at a path. The winding number of a point is
+/// `base + (outward triangles containing it) - (inward triangles containing it)`, where `base`
+/// is 1 inside the corner quadrilateral (its four half-planes) and outside every corner's removed
+/// region (rounded: beyond the chord and outside the circle; cut: beyond the chord; curved:
+/// `√α + √β < 1` in the corner's affine frame; continuous: below the template curve, solved by
+/// bisection). For the simple outline SPEC 3 promises that is 0 or 1; if a resolution rule ever
+/// let an inward triangle overlap a corner, the oracle would still report the path's true
+/// nonzero winding there.
+///
+/// ``classify(_:)`` says `.boundary` exactly when a proven lower bound on the distance to the
+/// outline is at most ``epsilon``; see Docs/Oracle.md for why the definite answers are sound.
+public struct AnalyticOracle: Sendable {
+    /// The size the spec was resolved for.
+    public let size: Size
+    /// Whether the size has zero area (SPEC 3.6): an empty shape, outside everywhere.
+    public let isEmpty: Bool
+    /// The overlap factor f (D3), after the `nextDown` guard; 1 for an empty shape.
+    public let scale: Double
+    /// The corner points `P_i = base_i + offset_i` (the base points for an empty shape).
+    public let cornerPoints: Corners<Point>
+    /// Final corner treatments in points, after fractions and the overlap factor. A zero size keeps
+    /// its family here but is geometrically square.
+    public let cornerSizes: Corners<CornerTreatment>
+    /// Final reaches along each corner's incoming and outgoing edges (zero for an empty shape).
+    public let reaches: Corners<OracleReach>
+    /// Final triangle size (half-base and height) per edge; 0 where there is none.
+    public let triangleSizes: Edges<Double>
+    /// The boundary band: `1e-7 * S`, `S = max(1, w, h, |every bounds coordinate|)`.
+    public let epsilon: Double
+    /// The exact area from formulas (Docs/Oracle.md).
+    public let area: Double
+    /// The tight bounds from the pieces' extremes; `(0, 0, w, h)` for an empty shape.
+    public let bounds: Rect
+    /// Content margins (SPEC 6, D7); conservative with offsets (Docs/Oracle.md).
+    public let marginDemands: EdgeInsets
+    /// Points on the outline where the geometry is delicate, with outward normals.
+    public let adversarialPoints: [OracleProbe]
+
+    let corners: [OracleCorner]
+    let edges: [OracleEdge]
+    let pieces: [OutlinePiece]
+    /// Accuracy of Bezier distance brackets: far below the band, far above rounding.
+    let distanceTolerance: Double
+
+    /// Resolves `spec` for `size`.
+    ///
+    /// Throws for the verdicts of D1/D2, in this order: the size (`size.width`, `size.height`),
+    /// then the spec's numbers in `ShapeSpec.validate()` order, then (for a non-empty size) a
+    /// corner quadrilateral that is not strictly convex and clockwise (`offsets`).
+    public init(spec: ShapeSpec, size: Size) throws(ShapeInputError) {
+        try size.validate()
+        try spec.validate()
+        self.size = size
+        let base = Corners<Point>(topLeft: Point(x: 0, y: 0), topRight: Point(x: size.width, y: 0),
+                                  bottomRight: Point(x: size.width, y: size.height), bottomLeft: Point(x: 0, y: size.height))
+        if size.isEmpty {
+            // D2.2: the empty path whatever the offsets; nothing else is resolved.
+            isEmpty = true
+            scale = 1
+            cornerPoints = base
+            cornerSizes = spec.corners.map { Self.inPoints($0, size: size, scale: 1) }
+            reaches = Corners(all: .zero)
+            triangleSizes = Edges(all: 0)
+            epsilon = 1e-7 * max(1, size.width, size.height)
+            area = 0
+            bounds = Rect(size: size)
+            marginDemands = .zero
+            adversarialPoints = []
+            corners = []; edges = []; pieces = []
+            distanceTolerance = 1e-5 * epsilon
+            return
+        }
+
+        let r = try OracleResolution(spec: spec, size: size)
+        isEmpty = false
+        scale = r.scale
+        cornerPoints = Corners { r.points[$0.rawValue] }
+        let finalSizes = spec.corners.map { Self.inPoints($0, size: size, scale: r.scale) }
+        cornerSizes = finalSizes
+        reaches = Corners { r.reaches[$0.rawValue] }
+        triangleSizes = Edges { r.triangleSizes[$0.rawValue] }
+
+        let corners = Corner.allCases.map { c -> OracleCorner in
+            let k = c.rawValue
+            return OracleCorner(corner: c, vertex: r.points[k], v: r.towardPrevious[k], u: r.towardNext[k],
+                                treatment: spec.corners[c], size: r.sizeOut[k],
+                                reachIn: r.reaches[k].incoming, reachOut: r.reaches[k].outgoing,
+                                sinTheta: r.sinTheta[k], phi: r.phi[k])
+        }
+        let edges = Edge.allCases.map { e -> OracleEdge in
+            let i = e.rawValue
+            let vec = r.edgeVectors[i], len = r.lengths[i]
+            let unit = Geometry.unit(vec)
+            let outer = Vector(dx: unit.dy, dy: -unit.dx)
+            var triangle: OracleTriangle?
+            let s2 = r.triangleSizes[i]
+            if s2 > 0, case .triangle(_, let direction) = spec.edges[e] {
+                let a = r.reaches[i].outgoing, b = r.reaches[(i + 1) % 4].incoming
+                let c = a + max(0, len - a - b) / 2
+                triangle = OracleTriangle(direction: direction, size: s2, origin: r.points[i], unit: unit, center: c, outerNormal: outer)
+            }
+            return OracleEdge(edge: e, origin: r.points[i], vector: vec, length: len, unit: unit, outerNormal: outer,
+                              spanStart: corners[i].end, spanEnd: corners[(i + 1) % 4].start, triangle: triangle)
+        }
+        var pieces: [OutlinePiece] = []
+        for i in 0..<4 {
+            pieces += corners[i].pieces()
+            pieces += edges[i].pieces()
+        }
+        self.corners = corners
+        self.edges = edges
+        self.pieces = pieces
+
+        // Area: the quadrilateral (shoelace about P_0), less the corners, plus and minus triangles.
+        var quadArea = 0.0
+        for i in 1..<3 {
+            quadArea += 0.5 * (r.points[i] - r.points[0]).cross(r.points[i + 1] - r.points[0])
+        }
+        var area = quadArea - corners.reduce(0) { $0 + $1.removedArea }
+        for edge in edges {
+            if let t = edge.triangle { area += (t.direction == .outward ? 1 : -1) * t.size * t.size }
+        }
+        self.area = area
+
+        let bounds = pieces.dropFirst().reduce(pieces.first?.bounds ?? Rect(size: size)) { Geometry.union($0, $1.bounds) }
+        self.bounds = bounds
+        let s = max(1, size.width, size.height, abs(bounds.minX), abs(bounds.maxX), abs(bounds.minY), abs(bounds.maxY))
+        epsilon = 1e-7 * s
+        distanceTolerance = 1e-5 * epsilon
+
+        marginDemands = spec.hasOffsets
+            ? OracleMargins.conservative(corners: corners, edges: edges, size: size, scale: s)
+            : OracleMargins.exact(cornerSizes: finalSizes, edges: edges)
+        adversarialPoints = Self.probes(pieces: pieces, corners: corners, minimumExtent: epsilon)
+    }
+
+    /// A treatment with its sizes in points, multiplied by the overlap factor.
+    static func inPoints(_ t: CornerTreatment, size: Size, scale f: Double) -> CornerTreatment {
+        switch t {
+        case .square: .square
+        case .rounded(let l): .rounded(.points(f * l.resolved(for: size)))
+        case .cut(let l): .cut(.points(f * l.resolved(for: size)))
+        case .continuous(let l): .continuous(.points(f * l.resolved(for: size)))
+        case .curved(let w, let h): .curved(width: .points(f * w.resolved(for: size)), height: .points(f * h.resolved(for: size)))
+        }
+    }
+
+    // MARK: Membership
+
+    /// Where `p` is: `.boundary` iff a proven lower bound on its distance to the outline is at
+    /// most ``epsilon`` (so only within `epsilon (1 + 2e-5)` of it), else the exact region.
+    /// A NaN coordinate gives `.boundary` (no answer); an infinite one `.outside`. Allocation-free.
+    public func classify(_ p: Point) -> Region {
+        if isEmpty { return .outside }
+        if p.x.isNaN || p.y.isNaN { return .boundary }
+        let e = epsilon
+        if !(p.x >= bounds.minX - e && p.x <= bounds.maxX + e && p.y >= bounds.minY - e && p.y <= bounds.maxY + e) {
+            return .outside
+        }
+        if lowerDistance(p, cutoff: e) <= e { return .boundary }
+        return winding(p) != 0 ? .inside : .outside
+    }
+
+    /// The nonzero winding number of the exact outline around `p` (meaningful away from it).
+    func winding(_ p: Point) -> Int {
+        var inQuad = true
+        var w = 0
+        for edge in edges {
+            let side = edge.side(p)
+            if side < 0 { inQuad = false }
+            if let t = edge.triangle, t.contains(p, side: side, length: edge.length) {
+                w += t.direction == .outward ? 1 : -1
+            }
+        }
+        if inQuad && !corners.contains(where: { $0.removes(p) }) { w += 1 }
+        return w
+    }
+
+    /// The distance from `p` to the outline: exact (to rounding) for segments and arcs, and for
+    /// quadratic and cubic pieces a proven lower bound within `2e-5 * epsilon` of the truth.
+    /// `.infinity` for an empty shape (no outline) and `.nan` for a NaN point.
+    public func distanceToOutline(_ p: Point) -> Double {
+        if isEmpty { return .infinity }
+        if p.x.isNaN || p.y.isNaN { return .nan }
+        var lower = Double.infinity, upper = Double.infinity
+        for piece in pieces where Geometry.boxDistance(p, piece.hullBox) <= upper {
+            let d = piece.distance(from: p, cutoff: upper, tolerance: distanceTolerance)
+            lower = min(lower, d.lower)
+            upper = min(upper, d.upper)
+        }
+        return lower
+    }
+
+    /// A lower bound on the distance, accurate when it is at most `cutoff`; pieces whose box is
+    /// farther than the cutoff are skipped (their distance exceeds it).
+    func lowerDistance(_ p: Point, cutoff: Double) -> Double {
+        var lower = Double.infinity
+        for piece in pieces where Geometry.boxDistance(p, piece.hullBox) <= cutoff {
+            lower = min(lower, piece.distance(from: p, cutoff: cutoff, tolerance: distanceTolerance).lower)
+            if lower <= cutoff { return lower }
+        }
+        return lower
+    }
+
+    // MARK: Drawing and probes
+
+    /// A closed polygon through points of the outline, clockwise, starting where the path starts,
+    /// the first point not repeated at the end; every piece is within `tolerance` of it (a
+    /// non-positive or non-finite tolerance means `1e-3 * epsilon / 1e-7`, i.e. 1e-3 of the shape's
+    /// scale; at most 4096 points per piece). Empty for an empty shape.
+    public func outline(tolerance: Double) -> [Point] {
+        let tol = tolerance.isFinite && tolerance > 0 ? tolerance : epsilon * 1e4
+        var out: [Point] = []
+        for piece in pieces where !piece.isDegenerate {
+            piece.appendSamples(tolerance: tol, cap: 4096, to: &out)
+        }
+        return out
+    }
+
+    /// Probes: every joint between pieces (corner points of square corners, reach and tangent points,
+    /// chamfer ends, continuous-corner joints, triangle base ends and apexes) and every curve's
+    /// midpoint, with outward normals. Pieces whose box is within `minimumExtent` (the band) are
+    /// skipped: rounding leaves spans of 1e-14 where reaches and a triangle's base meet, and their
+    /// direction is noise; the joint is then between the two neighbours.
+    static func probes(pieces: [OutlinePiece], corners: [OracleCorner], minimumExtent: Double) -> [OracleProbe] {
+        let live = pieces.filter { !$0.isDegenerate && max($0.hullBox.width, $0.hullBox.height) > minimumExtent }
+        guard !live.isEmpty else { return [] }
+        var out: [OracleProbe] = []
+        for (j, piece) in live.enumerated() {
+            let previous = live[(j + live.count - 1) % live.count]
+            let n1 = Geometry.outwardNormal(of: previous.endTangent)
+            let n2 = Geometry.outwardNormal(of: piece.startTangent)
+            var n = Geometry.unit(n1 + n2)
+            if n == .zero { n = n2 }
+            let square = corners.first { if case .square = $0.kind { $0.vertex == piece.start } else { false } }
+            let label = square.map { "\($0.corner).vertex" } ?? jointName(piece.label)
+            out.append(OracleProbe(point: piece.start, outwardNormal: n, label: label))
+            if let m = piece.midpoint {
+                out.append(OracleProbe(point: m.point, outwardNormal: m.normal, label: "\(piece.label).mid"))
+            }
+        }
+        return out
+    }
+
+    /// The name of the point where a piece starts: triangle joints by their role, else `<piece>.start`.
+    static func jointName(_ label: String) -> String {
+        for (suffix, name) in [(".triangle.side1", ".triangle.base0"), (".triangle.side2", ".triangle.apex"), (".span2", ".triangle.base1")]
+        where label.hasSuffix(suffix) {
+            return String(label.dropLast(suffix.count)) + name
+        }
+        return label + ".start"
+    }
+}

@@ -1,0 +1,58 @@
+import ShapeModel
+
+/// Branch and bound for the distance from a point to a cubic Bezier, as a proven bracket.
+///
+/// Lower bound for a (sub)curve: the curve lies in the convex hull of its control points, and
+/// the distance to the chord segment `p0 p3` is a convex function, so its maximum over the hull
+/// is at a control point: every curve point is within `flat = max(dist(p1, chord), dist(p2, chord))`
+/// of the chord. Hence `dist(q, curve) >= dist(q, chord) - flat`. Conversely the curve joins the
+/// chord's ends while staying within `flat` of its line, so `dist(q, curve) <= dist(q, chord) + flat`
+/// and a leaf with `flat <= tolerance` brackets the distance within `2 tolerance`.
+/// Upper bound: the distance to the end points, which lie on the curve.
+///
+/// Halving (de Casteljau at 1/2) shrinks `flat` about fourfold per level, so a leaf is reached
+/// in ~20 levels for `tolerance = 1e-12` of the curve size. Subtrees whose lower bound exceeds
+/// the cutoff or the best upper bound are pruned; the search never allocates.
+struct BezierDistanceSearch {
+    let q: Point
+    let cutoff: Double
+    let tolerance: Double
+    /// The smallest distance to a point known to be on the curve.
+    private(set) var upper = Double.infinity
+    /// The smallest lower bound over the terminal subtrees.
+    private(set) var lower = Double.infinity
+
+    /// The deepest subdivision; beyond it a subtree keeps its (valid, looser) lower bound.
+    static let maximumDepth = 52
+
+    init(q: Point, cutoff: Double, tolerance: Double) {
+        self.q = q
+        self.cutoff = cutoff
+        self.tolerance = tolerance
+    }
+
+    /// A lower bound on the distance, within `2 tolerance` of it whenever the distance is at most the cutoff.
+    var result: Double { max(0, min(lower, upper)) }
+
+    /// Searches one cubic.
+    mutating func visit(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, depth: Int = 0) {
+        let flat = max(Geometry.segmentDistance(p1, p0, p3), Geometry.segmentDistance(p2, p0, p3))
+        let bound = Geometry.segmentDistance(q, p0, p3) - flat
+        upper = min(upper, q.distance(to: p0), q.distance(to: p3))
+        if bound >= upper || bound > cutoff || flat <= tolerance || depth >= Self.maximumDepth {
+            lower = min(lower, bound)
+            return
+        }
+        let p01 = Geometry.midpoint(p0, p1), p12 = Geometry.midpoint(p1, p2), p23 = Geometry.midpoint(p2, p3)
+        let p012 = Geometry.midpoint(p01, p12), p123 = Geometry.midpoint(p12, p23)
+        let mid = Geometry.midpoint(p012, p123)
+        // Nearer half first, so its upper bound prunes the other.
+        if q.distance(to: Geometry.midpoint(p0, mid)) <= q.distance(to: Geometry.midpoint(mid, p3)) {
+            visit(p0, p01, p012, mid, depth: depth + 1)
+            visit(mid, p123, p23, p3, depth: depth + 1)
+        } else {
+            visit(mid, p123, p23, p3, depth: depth + 1)
+            visit(p0, p01, p012, mid, depth: depth + 1)
+        }
+    }
+}

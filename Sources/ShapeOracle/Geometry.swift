@@ -1,0 +1,67 @@
+import Foundation
+import ShapeModel
+
+/// Small exact-as-rounding geometric helpers shared by the oracle's pieces.
+enum Geometry {
+    /// The distance from `q` to the segment `a b` (to a point if `a == b`).
+    @inline(__always)
+    static func segmentDistance(_ q: Point, _ a: Point, _ b: Point) -> Double {
+        let d = b - a, w = q - a
+        let len2 = d.dot(d)
+        guard len2 > 0 else { return q.distance(to: a) }
+        let t = min(1, max(0, w.dot(d) / len2))
+        return q.distance(to: Point(x: a.x + t * d.dx, y: a.y + t * d.dy))
+    }
+
+    /// The midpoint of two points.
+    @inline(__always)
+    static func midpoint(_ a: Point, _ b: Point) -> Point {
+        Point(x: 0.5 * (a.x + b.x), y: 0.5 * (a.y + b.y))
+    }
+
+    /// The outward normal of a direction travelled clockwise on screen (y down): `(dy, -dx)`, unit.
+    static func outwardNormal(of t: Vector) -> Vector {
+        let l = t.length
+        guard l > 0, l.isFinite else { return .zero }
+        return Vector(dx: t.dy / l, dy: -t.dx / l)
+    }
+
+    /// `v / |v|`, or zero for a zero vector.
+    static func unit(_ v: Vector) -> Vector {
+        let l = v.length
+        guard l > 0, l.isFinite else { return .zero }
+        return Vector(dx: v.dx / l, dy: v.dy / l)
+    }
+
+    /// The distance from `q` to an axis-aligned rectangle (0 inside).
+    @inline(__always)
+    static func boxDistance(_ q: Point, _ r: Rect) -> Double {
+        let dx = max(r.minX - q.x, 0, q.x - r.maxX)
+        let dy = max(r.minY - q.y, 0, q.y - r.maxY)
+        return (dx == 0 || dy == 0) ? max(dx, dy) : hypot(dx, dy)
+    }
+
+    /// The smallest rectangle holding two rectangles.
+    static func union(_ a: Rect, _ b: Rect) -> Rect {
+        let x0 = min(a.minX, b.minX), y0 = min(a.minY, b.minY)
+        return Rect(x: x0, y: y0, width: max(a.maxX, b.maxX) - x0, height: max(a.maxY, b.maxY) - y0)
+    }
+
+    /// The parameters in (0, 1) where `a t² + b t + c = 0`, solved without cancellation.
+    static func unitRoots(a: Double, b: Double, c: Double) -> [Double] {
+        var roots: [Double] = []
+        let scale = max(abs(a), abs(b), abs(c))
+        guard scale > 0 else { return roots }
+        if abs(a) <= 1e-12 * scale {
+            if b != 0 { roots.append(-c / b) }
+        } else {
+            let disc = b * b - 4 * a * c
+            if disc >= 0 {
+                let s = disc.squareRoot()
+                let qq = -0.5 * (b + (b >= 0 ? s : -s))
+                if qq != 0 { roots.append(qq / a); roots.append(c / qq) } else { roots.append(0) }
+            }
+        }
+        return roots.filter { $0 > 0 && $0 < 1 }
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import ShapeModel
+
+/// One resolved corner: where its treatment starts and ends, what it removes from the corner
+/// quadrilateral, and that region's area, all from the corner's own geometry (D4).
+///
+/// Frame: `v` is the unit vector from the vertex toward the previous corner (along the incoming
+/// edge, reversed), `u` toward the next corner (along the outgoing edge). `start` is the reach
+/// point on the incoming edge, `end` the one on the outgoing edge; the outline runs start -> end.
+struct OracleCorner: Sendable {
+    /// The treatment as geometry.
+    enum Kind: Sendable {
+        /// No treatment (zero size, or square): start = end = vertex.
+        case square
+        /// A straight piece along one edge: a curved corner with one zero side, which removes nothing.
+        case flat
+        /// A chamfer from start to end, removing the triangle (vertex, start, end).
+        case cut
+        /// A true circular arc tangent to both edges, removing what lies between the edges and the arc.
+        case rounded(center: Point, radius: Double)
+        /// The quadratic with control point at the vertex. Affine frame: `p = vertex + α A + β B`
+        /// with `A = end - vertex`, `B = start - vertex`; the curve is `√α + √β = 1`.
+        case curved(a: Vector, b: Vector, det: Double)
+        /// SPEC 2's template mapped by `vertex + a V + b U`, `V = r v`, `U = r u`.
+        case continuous(radius: Double, v: Vector, u: Vector, det: Double)
+    }
+
+    let corner: Corner
+    let vertex: Point
+    let start: Point
+    let end: Point
+    let kind: Kind
+    /// The area of the region the treatment removes from the quadrilateral.
+    let removedArea: Double
+
+    /// Resolves a corner. `sinTheta` and `phi = π - θ` describe the interior angle, `reachIn`
+    /// and `reachOut` are final (scaled) reaches, `size1`/`size2` the final sizes.
+    init(corner: Corner, vertex: Point, v: Vector, u: Vector, treatment: CornerTreatment,
+         size: Double, reachIn: Double, reachOut: Double, sinTheta: Double, phi: Double) {
+        self.corner = corner
+        self.vertex = vertex
+        let startPoint = vertex + v * reachIn
+        let endPoint = vertex + u * reachOut
+        switch treatment {
+        case _ where reachIn == 0 && reachOut == 0:
+            kind = .square; start = vertex; end = vertex; removedArea = 0
+        case .square:
+            kind = .square; start = vertex; end = vertex; removedArea = 0
+        case .cut:
+            kind = .cut; start = startPoint; end = endPoint
+            removedArea = 0.5 * reachIn * reachOut * sinTheta
+        case .rounded:
+            // Centre: from the outgoing tangent point, r along the outgoing edge's inner normal.
+            let r = size
+            let center = endPoint + Vector(dx: -u.dy, dy: u.dx) * r
+            kind = .rounded(center: center, radius: r); start = startPoint; end = endPoint
+            // Kite (vertex, tangent points, centre) minus the sector of angle π - θ.
+            removedArea = max(0, reachOut * r - 0.5 * r * r * phi)
+        case .curved:
+            start = startPoint; end = endPoint
+            if reachIn == 0 || reachOut == 0 {
+                kind = .flat; removedArea = 0
+            } else {
+                let a = endPoint - vertex, b = startPoint - vertex
+                kind = .curved(a: a, b: b, det: ExactArithmetic.cross(a, b))
+                // A parabolic segment is 2/3 of its control triangle; the rest is removed.
+                removedArea = reachIn * reachOut * sinTheta / 6
+            }
+        case .continuous:
+            let r = size
+            let vv = v * r, uu = u * r
+            kind = .continuous(radius: r, v: vv, u: uu, det: ExactArithmetic.cross(vv, uu))
+            start = vertex + vv * ContinuousTemplate.reach
+            end = vertex + uu * ContinuousTemplate.reach
+            removedArea = ContinuousTemplate.removedArea * r * r * sinTheta
+        }
+    }
+
+    /// Whether the treatment removes `p` (assumed inside the quadrilateral) from the shape.
+    ///
+    /// Every removed region lies in the triangle (vertex, start, end), that is on the vertex side
+    /// of the chord, so that cheap test comes first. The affine coordinates use accurately rounded
+    /// cross products, so they are those of a point within a few ulps of `p` at any corner angle.
+    @inline(__always)
+    func removes(_ p: Point) -> Bool {
+        if case .square = kind { return false }
+        if case .flat = kind { return false }
+        let chordSide = (end - start).cross(p - start)
+        guard chordSide < 0 else { return false }
+        switch kind {
+        case .square, .flat:
+            return false
+        case .cut:
+            return true
+        case .rounded(let center, let radius):
+            return p.distance(to: center) > radius
+        case .curved(let a, let b, let det):
+            guard det != 0, det.isFinite else { return false }
+            let d = p - vertex
+            let alpha = ExactArithmetic.cross(d, b) / det
+            let beta = ExactArithmetic.cross(a, d) / det
+            guard alpha >= 0, beta >= 0 else { return false }
+            return alpha.squareRoot() + beta.squareRoot() < 1
+        case .continuous(_, let v, let u, let det):
+            guard det != 0, det.isFinite else { return false }
+            let d = p - vertex
+            return ContinuousTemplate.isRemoved(a: ExactArithmetic.cross(d, u) / det,
+                                                b: ExactArithmetic.cross(v, d) / det)
+        }
+    }
+
+    /// The template point `(a, b)` mapped onto this continuous corner.
+    private func mapped(_ t: Point, v: Vector, u: Vector) -> Point {
+        vertex + v * t.x + u * t.y
+    }
+
+    /// The outline pieces of the corner, from `start` to `end`, labelled `<corner>.<family>...`.
+    func pieces() -> [OutlinePiece] {
+        let name = "\(corner)"
+        switch kind {
+        case .square:
+            return []
+        case .flat:
+            return [OutlinePiece(.segment(start, end), label: "\(name).curved")]
+        case .cut:
+            return [OutlinePiece(.segment(start, end), label: "\(name).cut")]
+        case .rounded(let c, let r):
+            return [OutlinePiece(.arc(center: c, radius: r, start: start, end: end), label: "\(name).rounded")]
+        case .curved:
+            return [OutlinePiece(.quad(start, vertex, end), label: "\(name).curved")]
+        case .continuous(_, let v, let u, _):
+            let t = ContinuousTemplate.self
+            let m = { (p: Point) in self.mapped(p, v: v, u: u) }
+            let c1 = t.cubic1, c2 = t.cubic2, c3 = t.cubic3
+            return [
+                OutlinePiece(.cubic(start, m(c1.1), m(c1.2), m(c1.3)), label: "\(name).continuous.cubic1"),
+                OutlinePiece(.segment(m(c1.3), m(c2.0)), label: "\(name).continuous.line1"),
+                OutlinePiece(.cubic(m(c2.0), m(c2.1), m(c2.2), m(c2.3)), label: "\(name).continuous.cubic2"),
+                OutlinePiece(.segment(m(c2.3), m(c3.0)), label: "\(name).continuous.line2"),
+                OutlinePiece(.cubic(m(c3.0), m(c3.1), m(c3.2), end), label: "\(name).continuous.cubic3"),
+            ]
+        }
+    }
+}

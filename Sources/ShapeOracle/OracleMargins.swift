@@ -1,0 +1,125 @@
+import ShapeModel
+
+/// Content margins (SPEC 6, D7), measured from the nominal rectangle `(0, 0, w, h)`.
+enum OracleMargins {
+    /// `1 - 1/√2`: a rounded corner's demand per unit radius (the arc at 45 degrees).
+    static let roundedDemand = 1 - 0.5.squareRoot()
+
+    /// SPEC 6 exactly, for a shape without offsets. Each corner asks `(top/bottom inset,
+    /// left/right inset)`: rounded `r(1 - 1/√2)` both, cut `c/2` both, curved `height/4` and
+    /// `width/4` (the curve at t = 1/2), continuous `k r` both with `k` the template's diagonal
+    /// crossing. An edge takes the larger demand of its two corners and its inward triangle's depth.
+    static func exact(cornerSizes: Corners<CornerTreatment>, edges: [OracleEdge]) -> EdgeInsets {
+        func demand(_ corner: Corner) -> (topBottom: Double, leftRight: Double) {
+            switch cornerSizes[corner] {
+            case .square: return (0, 0)
+            case .rounded(let r): let d = r.rawValue * roundedDemand; return (d, d)
+            case .cut(let c): return (c.rawValue / 2, c.rawValue / 2)
+            case .curved(let w, let h): return (h.rawValue / 4, w.rawValue / 4)
+            case .continuous(let r): let d = r.rawValue * ContinuousTemplate.diagonalCrossing; return (d, d)
+            }
+        }
+        func depth(_ e: Edge) -> Double {
+            guard let t = edges[e.rawValue].triangle, t.direction == .inward else { return 0 }
+            return t.size
+        }
+        let (tl, tr, br, bl) = (demand(.topLeft), demand(.topRight), demand(.bottomRight), demand(.bottomLeft))
+        return EdgeInsets(top: max(tl.topBottom, tr.topBottom, depth(.top)),
+                          left: max(tl.leftRight, bl.leftRight, depth(.left)),
+                          bottom: max(br.topBottom, bl.topBottom, depth(.bottom)),
+                          right: max(tr.leftRight, br.leftRight, depth(.right)))
+    }
+
+    /// A content rectangle provably inside a shape with offsets.
+    ///
+    /// The shape contains the convex polygon `K`: the corner quadrilateral cut by every corner's
+    /// chord (each treatment's curve bulges outward from its chord, so the chord side is inside)
+    /// and by every edge's line moved inward by its inward triangle's depth (the notch lies within
+    /// that depth). A box lies in a convex polygon iff its four corners do, so the rectangle is the
+    /// largest box of the nominal aspect ratio `w : h` centred at `K`'s centroid whose corners are
+    /// inside every half-plane with a margin of `1e-12 * scale`, found by bisection; it is then
+    /// clipped to the nominal rectangle when the two overlap (a sub-box stays inside). Insets may
+    /// be negative only when the shape and the nominal rectangle do not overlap.
+    static func conservative(corners: [OracleCorner], edges: [OracleEdge], size: Size, scale: Double) -> EdgeInsets {
+        // Half-planes f(p) >= 0 in distance units: (point on the line, unit inner normal, offset).
+        var planes: [(origin: Point, normal: Vector, offset: Double)] = []
+        for edge in edges {
+            let depth = edge.triangle.map { $0.direction == .inward ? $0.size : 0 } ?? 0
+            planes.append((edge.origin, -edge.outerNormal, depth))
+        }
+        for corner in corners {
+            switch corner.kind {
+            case .square, .flat: continue
+            default:
+                let chord = Geometry.unit(corner.end - corner.start)
+                if chord != .zero { planes.append((corner.start, Vector(dx: -chord.dy, dy: chord.dx), 0)) }
+            }
+        }
+        func value(_ p: Point, _ plane: (origin: Point, normal: Vector, offset: Double)) -> Double {
+            (p - plane.origin).dot(plane.normal) - plane.offset
+        }
+
+        var polygon = corners.map(\.vertex)
+        for plane in planes {
+            var clipped: [Point] = []
+            for i in polygon.indices {
+                let a = polygon[i], b = polygon[(i + 1) % polygon.count]
+                let (fa, fb) = (value(a, plane), value(b, plane))
+                if fa >= 0 { clipped.append(a) }
+                if (fa >= 0) != (fb >= 0) {
+                    let t = fa / (fa - fb)
+                    clipped.append(a + (b - a) * t)
+                }
+            }
+            polygon = clipped
+            if polygon.isEmpty { break }
+        }
+        let center = centroid(polygon.isEmpty ? corners.map(\.vertex) : polygon)
+
+        let margin = 1e-12 * scale
+        let (hw, hh) = (size.width / 2, size.height / 2)
+        func fits(_ lambda: Double) -> Bool {
+            for sx in [-1.0, 1.0] {
+                for sy in [-1.0, 1.0] {
+                    let p = Point(x: center.x + sx * lambda * hw, y: center.y + sy * lambda * hh)
+                    for plane in planes where !(value(p, plane) >= margin) { return false }
+                }
+            }
+            return true
+        }
+        var lambda = 0.0
+        if fits(0) {
+            var hi = 1.0
+            while fits(hi) && hi < 1e6 { lambda = hi; hi *= 2 }
+            for _ in 0..<64 {
+                let mid = 0.5 * (lambda + hi)
+                if mid <= lambda || mid >= hi { break }
+                if fits(mid) { lambda = mid } else { hi = mid }
+            }
+        }
+        var insets = EdgeInsets(top: center.y - lambda * hh, left: center.x - lambda * hw,
+                                bottom: size.height - (center.y + lambda * hh), right: size.width - (center.x + lambda * hw))
+        let clipped = EdgeInsets(top: max(0, insets.top), left: max(0, insets.left),
+                                 bottom: max(0, insets.bottom), right: max(0, insets.right))
+        if clipped.top + clipped.bottom <= size.height && clipped.left + clipped.right <= size.width {
+            insets = clipped
+        }
+        return insets
+    }
+
+    /// The area centroid of a polygon, or its vertex average when it has no area.
+    static func centroid(_ polygon: [Point]) -> Point {
+        guard let o = polygon.first else { return .zero }
+        var (a, cx, cy) = (0.0, 0.0, 0.0)
+        for i in polygon.indices.dropFirst() {
+            let p = polygon[i] - o, q = polygon[(i + 1) % polygon.count] - o
+            let c = p.cross(q)
+            a += c; cx += (p.dx + q.dx) * c; cy += (p.dy + q.dy) * c
+        }
+        if abs(a) > 0 && a.isFinite {
+            return Point(x: o.x + cx / (3 * a), y: o.y + cy / (3 * a))
+        }
+        let n = Double(polygon.count)
+        return Point(x: polygon.reduce(0) { $0 + $1.x } / n, y: polygon.reduce(0) { $0 + $1.y } / n)
+    }
+}

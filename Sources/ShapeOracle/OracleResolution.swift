@@ -1,0 +1,168 @@
+import Foundation
+import ShapeModel
+
+/// SPEC 3 resolution, done from scratch: corner points and the convexity verdict (D2), interior
+/// angles, reaches (D3), the overlap factor with its `nextDown` guard (D3), triangle sizes with
+/// the inward clamp (D5).
+struct OracleResolution {
+    let points: [Point]
+    /// `e_i = P_{i+1} - P_i`.
+    let edgeVectors: [Vector]
+    let lengths: [Double]
+    /// Per corner: unit vector toward the previous corner (`v`) and toward the next (`u`).
+    let towardPrevious: [Vector]
+    let towardNext: [Vector]
+    /// Per corner: `sin θ` and `π - θ` (the rounded arc's sweep).
+    let sinTheta: [Double]
+    let phi: [Double]
+    /// Per corner: `tan θ` when θ < π/4, else `nil` (D5's A_k).
+    let sharpTangent: [Double?]
+    /// The overlap factor f.
+    let scale: Double
+    /// Per corner: final (scaled) sizes along the incoming and outgoing edges; equal except for curved.
+    let sizeIn: [Double]
+    let sizeOut: [Double]
+    /// Per corner: final reaches.
+    let reaches: [OracleReach]
+    /// Per edge: final triangle size (0 = none).
+    let triangleSizes: [Double]
+
+    /// The continuous corner's reach per unit of r.
+    static let continuousReach = ContinuousTemplate.reach
+
+    init(spec: ShapeSpec, size: Size) throws(ShapeInputError) {
+        let (w, h) = (size.width, size.height)
+        let base = [Point(x: 0, y: 0), Point(x: w, y: 0), Point(x: w, y: h), Point(x: 0, y: h)]
+        let p = Corner.allCases.map { base[$0.rawValue] + spec.offsets[$0] }
+        let e = (0..<4).map { p[($0 + 1) % 4] - p[$0] }
+
+        // D2.3: exactly the plain Double expression, no tolerance.
+        for i in 0..<4 {
+            let turn = ExactArithmetic.plainCross(e[i], e[(i + 1) % 4])
+            if !(turn > 0) {
+                let at = Corner.allCases[(i + 1) % 4]
+                throw ShapeInputError(field: "offsets",
+                                      problem: "the corner points must form a strictly convex quadrilateral in clockwise order; the turn at \(at) is \(turn), not > 0")
+            }
+        }
+        points = p
+        edgeVectors = e
+        let lengths = e.map(\.length)
+        self.lengths = lengths
+
+        // Interior angles from accurately rounded cross products, so a reach stays accurate even
+        // at corners that are almost straight or almost closed.
+        var towardPrevious: [Vector] = [], towardNext: [Vector] = []
+        var sinTheta: [Double] = [], phi: [Double] = [], sharp: [Double?] = [], roundedUnit: [Double] = []
+        for k in 0..<4 {
+            let a = -e[(k + 3) % 4], b = e[k]
+            let la = lengths[(k + 3) % 4], lb = lengths[k]
+            let cross = max(0, ExactArithmetic.cross(e[(k + 3) % 4], e[k]))   // |a x b| for a convex clockwise quad
+            let dot = a.dot(b)
+            towardPrevious.append(Geometry.unit(a))
+            towardNext.append(Geometry.unit(b))
+            sinTheta.append(min(1, cross / (la * lb)))
+            phi.append(atan2(cross, -dot))
+            sharp.append(dot > 0 && cross < dot ? cross / dot : nil)
+            // cot(θ/2) = (1 + cos θ) / sin θ = sin θ / (1 - cos θ): the form without cancellation.
+            if dot >= 0 {
+                roundedUnit.append(cross > 0 ? (la * lb + dot) / cross : .infinity)
+            } else {
+                roundedUnit.append(cross / (la * lb - dot))
+            }
+        }
+        self.towardPrevious = towardPrevious
+        self.towardNext = towardNext
+        self.sinTheta = sinTheta
+        self.phi = phi
+        self.sharpTangent = sharp
+
+        // Sizes in points (fractions of min(w, h), SPEC 3.1), per edge of the corner, and the
+        // reach per unit of size.
+        var rawIn: [Double] = [], rawOut: [Double] = [], unit: [Double] = []
+        for c in Corner.allCases {
+            let k = c.rawValue
+            switch spec.corners[c] {
+            case .square:
+                rawIn.append(0); rawOut.append(0); unit.append(0)
+            case .rounded(let l):
+                let s = l.resolved(for: size)
+                rawIn.append(s); rawOut.append(s); unit.append(roundedUnit[k])
+            case .cut(let l):
+                let s = l.resolved(for: size)
+                rawIn.append(s); rawOut.append(s); unit.append(1)
+            case .continuous(let l):
+                let s = l.resolved(for: size)
+                rawIn.append(s); rawOut.append(s); unit.append(Self.continuousReach)
+            case .curved(let width, let height):
+                // Width along the top/bottom edge, height along the left/right edge (SPEC 2, D3).
+                let (wd, ht) = (width.resolved(for: size), height.resolved(for: size))
+                let incomingIsHorizontal = (c == .topRight || c == .bottomLeft)
+                rawIn.append(incomingIsHorizontal ? wd : ht)
+                rawOut.append(incomingIsHorizontal ? ht : wd)
+                unit.append(1)
+            }
+        }
+
+        // A zero size reaches nowhere, even where the unit reach is infinite.
+        func reach(_ f: Double, _ s: Double, _ k: Double) -> Double {
+            let fs = f * s
+            return fs == 0 ? 0 : fs * k
+        }
+        func reachesAt(_ f: Double) -> [OracleReach] {
+            (0..<4).map { OracleReach(incoming: reach(f, rawIn[$0], unit[$0]), outgoing: reach(f, rawOut[$0], unit[$0])) }
+        }
+        func overflows(_ r: [OracleReach]) -> Bool {
+            (0..<4).contains { r[$0].outgoing + r[($0 + 1) % 4].incoming > lengths[$0] }
+        }
+
+        // D3: f = min(1, min over edges with S > 0 of L / S), then step down until nothing overflows.
+        let unscaled = reachesAt(1)
+        var f = 1.0
+        for i in 0..<4 {
+            let s = unscaled[i].outgoing + unscaled[(i + 1) % 4].incoming
+            if s > 0 { f = min(f, lengths[i] / s) }
+        }
+        var steps = 0
+        while f > 0 && overflows(reachesAt(f)) {
+            // nextDown settles normal cases in a few steps; halving bounds the loop on subnormal
+            // sizes, where one ulp of f no longer changes a product (never seen in practice).
+            f = steps < 1000 ? f.nextDown : f / 2
+            steps += 1
+        }
+        f = max(0, f)
+        scale = f
+        let reaches = reachesAt(f)
+        self.reaches = reaches
+        sizeIn = rawIn.map { f * $0 }
+        sizeOut = rawOut.map { f * $0 }
+
+        // D5: triangles.
+        var triangleSizes: [Double] = []
+        for edge in Edge.allCases {
+            let i = edge.rawValue
+            guard case .triangle(let length, let direction) = spec.edges[edge] else {
+                triangleSizes.append(0); continue
+            }
+            let s = length.resolved(for: size)
+            let (a, b) = (reaches[i].outgoing, reaches[(i + 1) % 4].incoming)
+            let span = max(0, lengths[i] - a - b)
+            var s2 = min(s, span / 2)
+            if direction == .inward {
+                // Clearance: the far corner points and all their reach points, from the edge's line.
+                var clearance = Double.infinity
+                for k in [(i + 2) % 4, (i + 3) % 4] {
+                    for q in [p[k], p[k] + towardPrevious[k] * reaches[k].incoming, p[k] + towardNext[k] * reaches[k].outgoing] {
+                        clearance = min(clearance, e[i].cross(q - p[i]) / lengths[i])
+                    }
+                }
+                s2 = min(s2, max(0, clearance) / 3)
+                for (k, rho) in [(i, a), ((i + 1) % 4, b)] {
+                    if let t = sharp[k] { s2 = min(s2, rho * t / (1 - t) / 2) }
+                }
+            }
+            triangleSizes.append(max(0, s2))
+        }
+        self.triangleSizes = triangleSizes
+    }
+}

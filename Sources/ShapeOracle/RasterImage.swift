@@ -1,0 +1,30 @@
+/// The raster oracle's verdict for every pixel centre of a grid.
+public struct RasterImage: Sendable {
+    /// The grid classified.
+    public let grid: RasterGrid
+    let regions: [Region]
+    let width: Int
+    /// Pixels per region.
+    public let counts: RasterCounts
+
+    init(grid: RasterGrid, regions: [Region], width: Int) {
+        self.grid = grid
+        self.regions = regions
+        self.width = width
+        var (i, o, b) = (0, 0, 0)
+        for r in regions {
+            switch r {
+            case .inside: i += 1
+            case .outside: o += 1
+            case .boundary: b += 1
+            }
+        }
+        counts = RasterCounts(inside: i, outside: o, boundary: b)
+    }
+
+    /// The region of a pixel's centre; `.boundary` (no answer) for a pixel not in the image.
+    public subscript(column: Int, row: Int) -> Region {
+        guard column >= 0, row >= 0, column < width, width > 0, row < regions.count / width else { return .boundary }
+        return regions[row * width + column]
+    }
+}
