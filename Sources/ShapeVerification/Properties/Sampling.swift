@@ -15,14 +15,14 @@ extension ShapeCase {
     public var samplingSeed: UInt64 {
         var seed: UInt64 = 0x5EED
         for number in numbers { seed = SplitMix64.mix(seed ^ number.bitPattern) }
-        for corner in spec.corners.inOrder { seed = SplitMix64.mix(seed ^ UInt64(corner.family.hashValueStable)) }
+        for corner in spec.corners.inOrder { seed = SplitMix64.mix(seed ^ UInt64(corner.family.stableIndex)) }
         return seed
     }
 }
 
 extension CornerFamily {
     /// A stable small number per family (`hashValue` changes between runs).
-    var hashValueStable: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+    var stableIndex: Int { Self.allCases.firstIndex(of: self) ?? 0 }
 }
 
 /// Deterministic sample points for properties.
