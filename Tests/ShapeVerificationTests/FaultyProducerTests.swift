@@ -14,8 +14,7 @@ import Testing
         let shrunk = failure.shrunk
         let treatments = shrunk.spec.corners.inOrder.filter { !$0.isSquare }.count + shrunk.spec.edges.inOrder.filter { !$0.isStraight }.count
         print("""
-            \(fault): caught by \(failure.property) at case \(failure.caseNumber); shrunk to \
-            {"size":{"width":\(JSONWriter.number(shrunk.size.width)),"height":\(JSONWriter.number(shrunk.size.height))},"spec":\(shrunk.spec.jsonString())}: \
+            \(fault): caught by \(failure.property) at case \(failure.caseNumber); shrunk to \(shrunk.jsonString): \
             \(failure.message)
             """)
         #expect(failure.caseNumber < 10_000)

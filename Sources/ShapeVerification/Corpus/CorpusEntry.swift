@@ -52,11 +52,11 @@ public struct CorpusEntry: Hashable, Sendable {
             "formatVersion": .number(Double(Self.formatVersion)),
             "property": .string(property),
             "spec": shapeCase.spec.jsonValue,
-            "size": Self.encode(shapeCase.size),
+            "size": shapeCase.jsonValue["size"] ?? .null,
             "failingPoints": .array(failingPoints.map { .array([.number($0.x), .number($0.y)]) }),
             "seed": seed.map { .string(String($0)) } ?? .null,
             "caseNumber": caseNumber.map { .number(Double($0)) } ?? .null,
-            "original": original.map { .object(["spec": $0.spec.jsonValue, "size": Self.encode($0.size)]) } ?? .null,
+            "original": original?.jsonValue ?? .null,
             "message": .string(message),
             "shrinkSteps": .array(shrinkSteps.map { .string($0) }),
         ]
@@ -111,10 +111,6 @@ public struct CorpusEntry: Hashable, Sendable {
         shrinkSteps = try Self.decodeStrings(root.optional("shrinkSteps") ?? .array([]), field: "shrinkSteps")
         note = try root.string("note")
         try root.rejectUnknownKeys()
-    }
-
-    private static func encode(_ size: Size) -> JSONValue {
-        .object(["width": .number(size.width), "height": .number(size.height)])
     }
 
     private static func decodeSize(_ value: JSONValue, field: String) throws(ShapeInputError) -> Size {

@@ -16,6 +16,15 @@ public struct ShapeCase: Hashable, Sendable {
         self.size = size
     }
 
+    /// `{"size": {"width", "height"}, "spec": ...}`: how reports and corpus entries write a case.
+    public var jsonValue: JSONValue {
+        .object(["spec": spec.jsonValue,
+                 "size": .object(["width": .number(size.width), "height": .number(size.height)])])
+    }
+
+    /// The case as compact canonical JSON, for one-line reports.
+    public var jsonString: String { JSONWriter.string(jsonValue) }
+
     /// How many corners are not square plus how many edges are not straight plus how many corners
     /// are offset: the shrinker's measure of "features", and what the faulty-producer tests bound.
     public var featureCount: Int {

@@ -104,7 +104,7 @@ public struct FuzzRunner: Sendable {
     private func record(_ failure: Failure, log: (String) -> Void) -> FuzzReport.Reported {
         var reported = FuzzReport.Reported(failure: failure)
         log("FAIL \(failure.property) at case \(failure.caseNumber) (seed \(failure.seed)): \(failure.message)")
-        log("  shrunk case: {\"size\":{\"width\":\(JSONWriter.number(failure.shrunk.size.width)),\"height\":\(JSONWriter.number(failure.shrunk.size.height))},\"spec\":\(failure.shrunk.spec.jsonString())}")
+        log("  shrunk case: \(failure.shrunk.jsonString)")
         if !failure.steps.isEmpty { log("  shrink steps: \(failure.steps.joined(separator: "; "))") }
         guard let corpus = options.corpus, options.savesFailures else { return reported }
         let entry = failure.entry
