@@ -32,6 +32,9 @@ struct OracleCorner: Sendable {
     let kind: Kind
     /// The area of the region the treatment removes from the quadrilateral.
     let removedArea: Double
+    /// How far from the vertex the removed region can reach: it lies in the triangle
+    /// (vertex, start, end), so within the longer reach of the vertex.
+    let reachLimit: Double
 
     /// Resolves a corner. `sinTheta` and `phi = π - θ` describe the interior angle, `reachIn`
     /// and `reachOut` are final (scaled) reaches, `size1`/`size2` the final sizes.
@@ -41,6 +44,7 @@ struct OracleCorner: Sendable {
         self.vertex = vertex
         let startPoint = vertex + v * reachIn
         let endPoint = vertex + u * reachOut
+        reachLimit = treatment.family == .continuous ? size * ContinuousTemplate.reach : max(reachIn, reachOut)
         switch treatment {
         case _ where reachIn == 0 && reachOut == 0:
             kind = .square; start = vertex; end = vertex; removedArea = 0
@@ -85,6 +89,9 @@ struct OracleCorner: Sendable {
     func removes(_ p: Point) -> Bool {
         if case .square = kind { return false }
         if case .flat = kind { return false }
+        // For reaches near the smallest doubles, start and end round onto the vertex in ways
+        // that can flip the chord's direction; the distance test cannot be fooled like that.
+        guard p.distance(to: vertex) <= reachLimit * (1 + 1e-12) else { return false }
         let chordSide = (end - start).cross(p - start)
         guard chordSide < 0 else { return false }
         switch kind {

@@ -11,7 +11,10 @@ extension ResolvedShape {
     /// With offsets that leave the corner points an axis-aligned rectangle, SPEC 6 applies to that
     /// rectangle. With any other offsets the nominal rectangle is shrunk, if needed, towards an
     /// interior point until it fits a convex region proven to lie inside the shape (see
-    /// `conservativeMargins(from:)` and Docs/Core.md).
+    /// `conservativeMargins(from:)` and Docs/Core.md). Either way the result is then clipped to
+    /// the bounds `(0, 0, w, h)`, so no inset is negative even where offsets move the outline
+    /// beyond them; if nothing of a provably inside region is left within the bounds, the
+    /// content rectangle is empty (zero width or height), never inverted.
     /// A zero-area shape has zero margins.
     public var contentMargins: EdgeInsets {
         guard !isEmpty else { return .zero }
@@ -22,11 +25,20 @@ extension ResolvedShape {
         let p = cornerPoints
         if p.topLeft.y == p.topRight.y, p.topRight.x == p.bottomRight.x,
            p.bottomRight.y == p.bottomLeft.y, p.bottomLeft.x == p.topLeft.x {
-            return EdgeInsets(top: p.topLeft.y + nominal.top, left: p.topLeft.x + nominal.left,
-                              bottom: size.height - p.bottomRight.y + nominal.bottom,
-                              right: size.width - p.bottomRight.x + nominal.right)
+            return clippedToBounds(EdgeInsets(top: p.topLeft.y + nominal.top, left: p.topLeft.x + nominal.left,
+                                              bottom: size.height - p.bottomRight.y + nominal.bottom,
+                                              right: size.width - p.bottomRight.x + nominal.right))
         }
-        return conservativeMargins(from: nominal)
+        return clippedToBounds(conservativeMargins(from: nominal))
+    }
+
+    /// The content rectangle intersected with the bounds, as insets. A sub-rectangle of a
+    /// rectangle inside the shape is inside it too, so clipping keeps the guarantee.
+    private func clippedToBounds(_ m: EdgeInsets) -> EdgeInsets {
+        let w = size.width, h = size.height
+        let left = Swift.min(Swift.max(m.left, 0), w), top = Swift.min(Swift.max(m.top, 0), h)
+        let right = Swift.min(Swift.max(m.right, 0), w - left), bottom = Swift.min(Swift.max(m.bottom, 0), h - top)
+        return EdgeInsets(top: top, left: left, bottom: bottom, right: right)
     }
 
     /// SPEC 6's per-corner demands on the rectangle, with inward triangle depths.

@@ -44,8 +44,9 @@ public struct MarginsInsideShapeProperty: ShapeProperty {
             }
         }
         let content = Rect(size: shapeCase.size).inset(by: m)
-        // Margins larger than the shape leave no content rectangle: nothing to contain.
-        guard content.width >= 0, content.height >= 0 else { return .pass }
+        // An empty content rectangle (zero width or height, as margins clipped to the bounds may
+        // leave when offsets move the shape away) holds no content: nothing to contain.
+        guard content.width > 0, content.height > 0 else { return .pass }
         let corners = [Point(x: content.minX, y: content.minY), Point(x: content.maxX, y: content.minY),
                        Point(x: content.maxX, y: content.maxY), Point(x: content.minX, y: content.maxY)]
         var samples: [Point] = []
