@@ -2,13 +2,15 @@ import Foundation
 import ShapeCore
 import ShapeVerification
 
-/// `verify-shapes [fuzz] [--seed N] [--cases N | --seconds S] [--property ID]... [--corpus DIR] [--no-shrink] [--json FILE]`
+/// `verify-shapes [fuzz] [--seed N] [--cases N | --seconds S] [--property ID]... [--corpus DIR] [--no-shrink] [--json FILE] [--fault NAME]`
 ///
 /// Replays the corpus, then fuzzes; the default subcommand. Exit status: 0 when nothing fails,
-/// 1 on failures, 2 on bad input.
+/// 1 on failures, 2 on bad input. `--fault NAME` fuzzes a deliberately faulty producer instead
+/// of the core (a self-test that shows the whole failure path); its counterexamples go to
+/// `--corpus` only when one is given explicitly, never to the real corpus by default.
 enum FuzzCommand {
     static let command = Command(
-        name: "fuzz", synopsis: "[--seed N] [--cases N | --seconds S] [--property ID]... [--corpus DIR] [--no-shrink] [--json FILE]",
+        name: "fuzz", synopsis: "[--seed N] [--cases N | --seconds S] [--property ID]... [--corpus DIR] [--no-shrink] [--json FILE] [--fault NAME]",
         summary: "replay the corpus, then fuzz the core against the oracles; shrink and save failures (the default)"
     ) { arguments in
         let (properties, rest) = try repeatedOption("property", in: arguments)
@@ -17,9 +19,20 @@ enum FuzzCommand {
         let seedText = try args.option("seed")
         let casesText = try args.option("cases")
         let secondsText = try args.option("seconds")
-        let corpusPath = try args.option("corpus") ?? defaultCorpus
+        let explicitCorpus = try args.option("corpus")
         let jsonPath = try args.option("json")
+        let faultName = try args.option("fault")
         try args.finish()
+
+        let fault = try faultName.map { name throws(ShapeInputError) -> Fault in
+            guard let fault = Fault(rawValue: name) else {
+                throw ShapeInputError(field: "--fault", problem: "unknown fault '\(name)' (known: \(Fault.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            return fault
+        }
+        // A self-test must not seed the real corpus with cases the core passes.
+        let corpusPath = explicitCorpus ?? (fault == nil ? defaultCorpus : FileManager.default.temporaryDirectory
+            .appendingPathComponent("verify-shapes-selftest-\(faultName ?? "")").path)
 
         let seed = try seedText.map { text throws(ShapeInputError) -> UInt64 in
             guard let value = UInt64(text) else {
@@ -44,11 +57,19 @@ enum FuzzCommand {
         }
         if let jsonPath { try checkWritable(jsonPath) }
 
-        let chosenSeed = seed ?? UInt64.random(in: 0 ... UInt64.max)
+        // Only the seed comes from the system; every generated value comes from SplitMix64.
+        var entropy = SystemRandomNumberGenerator()
+        let chosenSeed = seed ?? entropy.next()
         if seed == nil { StandardIO.write("seed: \(chosenSeed) (pass --seed \(chosenSeed) to reproduce this run)\n") }
         let options = FuzzOptions(seed: chosenSeed, limit: limit, properties: properties, shrink: !noShrink,
                                   corpus: CorpusStore(directory: URL(fileURLWithPath: corpusPath)))
-        let report = try FuzzRunner(options: options).run { StandardIO.write($0 + "\n") }
+        let runner = if let fault {
+            FuzzRunner(options: options, producer: FaultyProducer(fault), baseline: CoreProducer())
+        } else {
+            FuzzRunner(options: options)
+        }
+        if let fault { StandardIO.write("self-test: fuzzing the faulty producer '\(fault)', saving to \(corpusPath)\n") }
+        let report = try runner.run { StandardIO.write($0 + "\n") }
         StandardIO.write(report.summaryText + "\n")
         if let jsonPath { try StandardIO.writeFileAtomically(JSONWriter.string(report.jsonValue, style: .pretty), to: jsonPath) }
         return report.hasFailures ? 1 : 0
