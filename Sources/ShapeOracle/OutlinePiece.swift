@@ -129,7 +129,7 @@ struct OutlinePiece: Sendable {
     /// centre is inside the sweep, else to the nearer end.
     static func arcDistance(_ q: Point, center c: Point, radius r: Double, start s: Point, end e: Point) -> Double {
         let w = q - c
-        if ExactArithmetic.cross(s - c, w) >= 0 && ExactArithmetic.cross(w, e - c) >= 0 {
+        if isWithinSweep(w, center: c, start: s, end: e) {
             return abs(w.length - r)
         }
         return min(q.distance(to: s), q.distance(to: e))
@@ -177,10 +177,17 @@ struct OutlinePiece: Sendable {
     static func arcExtremes(center c: Point, radius r: Double, start s: Point, end e: Point) -> [Point] {
         var out: [Point] = []
         for d in [Vector(dx: 1, dy: 0), Vector(dx: 0, dy: 1), Vector(dx: -1, dy: 0), Vector(dx: 0, dy: -1)]
-        where ExactArithmetic.cross(s - c, d) >= 0 && ExactArithmetic.cross(d, e - c) >= 0 {
+        where isWithinSweep(d, center: c, start: s, end: e) {
             out.append(c + d * r)
         }
         return out
+    }
+
+    /// Whether direction `d` from the centre lies within a clockwise sweep below π. The two cross
+    /// products alone also accept the direction opposite a tiny sweep (both are 0 when the ends
+    /// round onto one line), so `d` must also point along the bisector, `(s - c) + (e - c)`.
+    static func isWithinSweep(_ d: Vector, center c: Point, start s: Point, end e: Point) -> Bool {
+        ExactArithmetic.cross(s - c, d) >= 0 && ExactArithmetic.cross(d, e - c) >= 0 && d.dot((s - c) + (e - c)) > 0
     }
 
     // MARK: Sampling

@@ -15,6 +15,7 @@ enum CommandLineTool {
         FuzzCommand.command,
         ReplayCommand.command,
         PropertiesCommand.command,
+        AddCommand.command,
         HelpCommand.command,
     ]
 

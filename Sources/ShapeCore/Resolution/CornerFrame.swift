@@ -30,15 +30,17 @@ struct CornerFrame {
     /// Unit vector from `P_i` along its incoming edge, away from the corner (`v` of D4).
     func incoming(_ corner: Int) -> Vector { -units[(corner + 3) % 4] }
 
-    /// Cosine and sine of the interior angle at corner i, from unit vectors.
-    func cosSin(_ corner: Int) -> (cos: Double, sin: Double) {
-        let v = incoming(corner), u = outgoing(corner)
-        return (v.dot(u), abs(v.cross(u)))
+    /// `(|a||b| cos θ, |a||b| sin θ, |a||b|)` at corner i, with `a`, `b` the edge vectors leaving it:
+    /// accurately rounded products of the unnormalised edges, so nothing cancels near θ = 0 or π.
+    func scaledCosSin(_ corner: Int) -> (cos: Double, sin: Double, scale: Double) {
+        let before = (corner + 3) % 4
+        let a = -edgeVectors[before], b = edgeVectors[corner]
+        return (AccurateProducts.dot(a, b), abs(AccurateProducts.cross(a, b)), lengths[before] * lengths[corner])
     }
 
     /// The interior angle at corner i in `[0, π]`.
     func interiorAngle(_ corner: Int) -> Double {
-        let (c, s) = cosSin(corner)
+        let (c, s, _) = scaledCosSin(corner)
         return atan2(s, c)
     }
 

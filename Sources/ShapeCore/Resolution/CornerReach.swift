@@ -32,12 +32,15 @@ enum CornerReach {
         }
     }
 
-    /// `cot(theta / 2) = (1 + cos theta) / sin theta`; exactly 1 at an axis-aligned right angle,
-    /// so a rounded corner of a rectangle reaches exactly r (SPEC 3.2: "r at a right angle").
+    /// `cot(theta / 2)`, as `(1 + cos θ) / sin θ` for θ up to a right angle and as the equal
+    /// `sin θ / (1 - cos θ)` beyond, so neither form cancels. Exactly 1 at an axis-aligned right
+    /// angle (the dot product is exactly 0 and the cross product exactly `|a||b|` rounded once), so
+    /// a rounded corner of a rectangle reaches exactly r (SPEC 3.2: "r at a right angle").
     static func roundedFactor(corner: Int, frame: CornerFrame) -> Double {
-        let (c, s) = frame.cosSin(corner)
+        let (c, s, scale) = frame.scaledCosSin(corner)
         guard s > 0 else { return c > 0 ? .greatestFiniteMagnitude : 0 }
-        return Swift.min((1 + c) / s, .greatestFiniteMagnitude)
+        let factor = c >= 0 ? (scale + c) / s : s / (scale - c)
+        return Swift.min(factor, .greatestFiniteMagnitude)
     }
 
     /// Reaches along the incoming and outgoing edge of corner i; sizes must be in points.
