@@ -20,7 +20,7 @@ let package = Package(
         .target(name: "ShapeCore", dependencies: ["ShapeModel"]),
         .target(name: "ShapeOracle", dependencies: ["ShapeModel"]),
         .target(name: "ShapeVerification", dependencies: ["ShapeModel", "ShapeCore", "ShapeOracle"]),
-        .executableTarget(name: "verify-shapes", dependencies: ["ShapeModel", "ShapeCore", "ShapeVerification"]),
+        .executableTarget(name: "verify-shapes", dependencies: ["ShapeModel", "ShapeCore", "ShapeOracle", "ShapeVerification"]),
         .plugin(
             name: "VerifyShapes",
             capability: .command(

@@ -16,6 +16,7 @@ enum CommandLineTool {
         ReplayCommand.command,
         PropertiesCommand.command,
         AddCommand.command,
+        BenchCommand.command,
         HelpCommand.command,
     ]
 

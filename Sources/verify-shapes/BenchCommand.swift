@@ -1,0 +1,77 @@
+import Foundation
+import ShapeCore
+import ShapeOracle
+import ShapeVerification
+
+/// `verify-shapes bench [--quick]`: throughput of the hot paths, measured in whatever
+/// configuration the tool was built in (the plugin always builds release, which is what counts).
+///
+/// Inputs are fixed (the card with different corners, a grid of points, seed 1 for the fuzzer), so
+/// runs are comparable; every loop folds its results into a checksum that is printed, so the
+/// optimiser cannot drop the work being timed.
+enum BenchCommand {
+    static let command = Command(
+        name: "bench", synopsis: "[--quick]",
+        summary: "measure resolution, hit testing, the oracles and fuzz cases per second (use a release build)"
+    ) { arguments in
+        var args = ArgumentParser(arguments, command: "bench")
+        let quick = try args.flag("quick")
+        try args.finish()
+        let scale = quick ? 1 : 10
+
+        var card = ShapeSpec()
+        card.corners = Corners(topLeft: .cut(20), topRight: .rounded(20), bottomRight: .curved(width: 20, height: 60), bottomLeft: .continuous(12))
+        card.edges.bottom = .triangle(size: 10, direction: .inward)
+        let size = Size(width: 200, height: 120)
+        let path = try card.path(for: size)
+        let side = 100 * scale
+        let points = (0 ..< side * side).map { i in
+            Point(x: -10 + 220 * Double(i % side) / Double(side), y: -10 + 140 * Double(i / side) / Double(side))
+        }
+
+        StandardIO.write("benchmark                               work              time      rate\n")
+        var checksum = 0.0
+        measure("resolve + build the path", count: 20_000 * scale, unit: "shapes") { n in
+            for i in 0 ..< n {
+                let shape = try? card.resolved(for: Size(width: 200 + Double(i % 7), height: 120))
+                checksum += Double(shape?.path.elements.count ?? 0)
+            }
+        }
+        measure("Path.contains (exact, unprepared)", count: points.count, unit: "points") { n in
+            for p in points.prefix(n) where path.contains(p) { checksum += 1 }
+        }
+        let tester = PathHitTester(path)
+        measure("PathHitTester.contains (prepared)", count: points.count, unit: "points") { n in
+            for p in points.prefix(n) where tester.contains(p) { checksum += 1 }
+        }
+        let oracle = try AnalyticOracle(spec: card, size: size)
+        measure("AnalyticOracle.classify", count: points.count, unit: "points") { n in
+            for p in points.prefix(n) where oracle.classify(p) == .inside { checksum += 1 }
+        }
+        let grid = RasterGrid.covering(path.bounds, resolution: 200)
+        measure("RasterOracle.classify 200 px", count: 20 * scale, unit: "images") { n in
+            for _ in 0 ..< n { checksum += Double(RasterOracle.classify(path, on: grid, tolerance: grid.pixelSize / 256).counts.inside) }
+        }
+        measure("fuzz cases, every property, seed 1", count: 300 * scale, unit: "cases") { n in
+            let options = FuzzOptions(seed: 1, limit: .cases(n), shrink: false, corpus: nil, savesFailures: false)
+            if let report = try? FuzzRunner(options: options).run(log: { _ in }) { checksum += Double(report.cases) }
+        }
+        StandardIO.write("checksum \(checksum)\n")
+        return 0
+    }
+
+    /// Runs `body(count)` once and prints the rate.
+    private static func measure(_ name: String, count: Int, unit: String, _ body: (Int) -> Void) {
+        let clock = ContinuousClock()
+        let elapsed = clock.measure { body(count) }
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        let rate = seconds > 0 ? Double(count) / seconds : .infinity
+        let padded = name.padding(toLength: 40, withPad: " ", startingAt: 0)
+        let work = "\(count) \(unit)".padding(toLength: 18, withPad: " ", startingAt: 0)
+        StandardIO.write("\(padded)\(work)\(String(format: "%7.3f s", seconds))  \(formatRate(rate)) \(unit)/s\n")
+    }
+
+    private static func formatRate(_ r: Double) -> String {
+        r >= 1e6 ? String(format: "%.2fM", r / 1e6) : r >= 1e3 ? String(format: "%.1fk", r / 1e3) : String(format: "%.0f", r)
+    }
+}
