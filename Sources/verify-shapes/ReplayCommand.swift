@@ -10,8 +10,14 @@ enum ReplayCommand {
     ) { arguments in
         let (only, rest) = try FuzzCommand.repeatedOption("only", in: arguments)
         var args = ArgumentParser(rest, command: "replay")
-        let corpusPath = try args.option("corpus") ?? FuzzCommand.defaultCorpus
+        let explicitCorpus = try args.option("corpus")
+        let corpusPath = explicitCorpus ?? FuzzCommand.defaultCorpus
         try args.finish()
+        // A corpus named on purpose that is not there is a typo, not an empty corpus.
+        var isDirectory: ObjCBool = false
+        if let explicitCorpus, !(FileManager.default.fileExists(atPath: explicitCorpus, isDirectory: &isDirectory) && isDirectory.boolValue) {
+            throw ShapeInputError(field: explicitCorpus, problem: "no such corpus directory (check --corpus)")
+        }
         let store = CorpusStore(directory: URL(fileURLWithPath: corpusPath))
         let results = try CorpusReplay.run(store, only: only)
         var failed = 0
