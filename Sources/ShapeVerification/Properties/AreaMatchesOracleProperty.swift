@@ -12,14 +12,9 @@ public struct AreaMatchesOracleProperty: ShapeProperty {
     }
 
     public func check(_ shapeCase: ShapeCase, producer: any ShapeProducer) -> PropertyOutcome {
-        let shape: ProducedShape
-        let oracle: AnalyticOracle
-        do {
-            shape = try producer.produce(shapeCase.spec, size: shapeCase.size)
-            oracle = try AnalyticOracle(spec: shapeCase.spec, size: shapeCase.size)
-        } catch {
-            return .discard("invalid input: \(error)")
-        }
+        let subject: CaseUnderTest
+        do { subject = try CaseUnderTest(shapeCase, producer: producer) } catch { return .discard("invalid input: \(error)") }
+        let (shape, oracle) = (subject.shape, subject.oracle)
         let scale = shapeCase.lengthScale
         let tolerance = 1e-9 * Swift.abs(oracle.area) + 1e-12 * scale * scale
         if Swift.abs(shape.area - oracle.area) <= tolerance { return .pass }

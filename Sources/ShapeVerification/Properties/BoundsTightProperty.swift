@@ -14,14 +14,9 @@ public struct BoundsTightProperty: ShapeProperty {
     }
 
     public func check(_ shapeCase: ShapeCase, producer: any ShapeProducer) -> PropertyOutcome {
-        let shape: ProducedShape
-        let oracle: AnalyticOracle
-        do {
-            shape = try producer.produce(shapeCase.spec, size: shapeCase.size)
-            oracle = try AnalyticOracle(spec: shapeCase.spec, size: shapeCase.size)
-        } catch {
-            return .discard("invalid input: \(error)")
-        }
+        let subject: CaseUnderTest
+        do { subject = try CaseUnderTest(shapeCase, producer: producer) } catch { return .discard("invalid input: \(error)") }
+        let (shape, oracle) = (subject.shape, subject.oracle)
         let (a, b) = (shape.bounds, oracle.bounds)
         let tolerance = shapeCase.joinTolerance
         let sides: [(String, Double, Double)] = [("minX", a.minX, b.minX), ("minY", a.minY, b.minY),

@@ -21,14 +21,9 @@ public struct MarginsInsideShapeProperty: ShapeProperty {
     }
 
     public func check(_ shapeCase: ShapeCase, producer: any ShapeProducer) -> PropertyOutcome {
-        let shape: ProducedShape
-        let oracle: AnalyticOracle
-        do {
-            shape = try producer.produce(shapeCase.spec, size: shapeCase.size)
-            oracle = try AnalyticOracle(spec: shapeCase.spec, size: shapeCase.size)
-        } catch {
-            return .discard("invalid input: \(error)")
-        }
+        let subject: CaseUnderTest
+        do { subject = try CaseUnderTest(shapeCase, producer: producer) } catch { return .discard("invalid input: \(error)") }
+        let (shape, oracle) = (subject.shape, subject.oracle)
         let m = shape.margins
         for edge in Edge.allCases where !(m[edge].isFinite && m[edge] >= 0) {
             return .fail("the \(edge) margin is \(m[edge])")

@@ -21,13 +21,9 @@ public struct MirrorSymmetryProperty: ShapeProperty {
 
     public func check(_ shapeCase: ShapeCase, producer: any ShapeProducer) -> PropertyOutcome {
         if shapeCase.size.isEmpty { return .discard("empty shape") }
-        let original: ProducedShape, oracle: AnalyticOracle
-        do {
-            original = try producer.produce(shapeCase.spec, size: shapeCase.size)
-            oracle = try AnalyticOracle(spec: shapeCase.spec, size: shapeCase.size)
-        } catch {
-            return .discard("invalid input: \(error)")
-        }
+        let subject: CaseUnderTest
+        do { subject = try CaseUnderTest(shapeCase, producer: producer) } catch { return .discard("invalid input: \(error)") }
+        let (original, oracle) = (subject.shape, subject.oracle)
         let (w, h) = (shapeCase.size.width, shapeCase.size.height)
         let mirrors: [(String, ShapeSpec, (Point) -> Point, (Corner) -> Corner)] = [
             ("left-right", SpecTransforms.mirroredHorizontally(shapeCase.spec), { Point(x: w - $0.x, y: $0.y) },

@@ -16,14 +16,9 @@ public struct OverlapRuleProperty: ShapeProperty {
     }
 
     public func check(_ shapeCase: ShapeCase, producer: any ShapeProducer) -> PropertyOutcome {
-        let shape: ProducedShape
-        let oracle: AnalyticOracle
-        do {
-            shape = try producer.produce(shapeCase.spec, size: shapeCase.size)
-            oracle = try AnalyticOracle(spec: shapeCase.spec, size: shapeCase.size)
-        } catch {
-            return .discard("invalid input: \(error)")
-        }
+        let subject: CaseUnderTest
+        do { subject = try CaseUnderTest(shapeCase, producer: producer) } catch { return .discard("invalid input: \(error)") }
+        let (shape, oracle) = (subject.shape, subject.oracle)
         if shapeCase.size.isEmpty { return .discard("empty shape") }
         let resolved = shape.resolved
         for edge in Edge.allCases {
