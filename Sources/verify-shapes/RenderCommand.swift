@@ -1,18 +1,31 @@
+import Foundation
 import ShapeCore
 
-/// `verify-shapes render SPEC.json --size WxH --svg OUT.svg [--margins]`: a standalone SVG of the shape.
+/// `verify-shapes render SPEC.json --size WxH [--svg OUT.svg] [--png OUT.png [--scale N]] [--margins] [--fill COLOR]`:
+/// a standalone SVG and/or a PNG of the shape.
 enum RenderCommand {
     static let command = Command(
-        name: "render", synopsis: "SPEC.json --size WxH --svg OUT.svg [--margins] [--fill COLOR]",
-        summary: "write the shape as a standalone SVG (atomically); --margins also outlines the content rectangle"
+        name: "render", synopsis: "SPEC.json --size WxH [--svg OUT.svg] [--png OUT.png [--scale N]] [--margins] [--fill COLOR]",
+        summary: "write the shape as a standalone SVG and/or a PNG (atomically); --margins also outlines the content rectangle"
     ) { arguments in
         var args = ArgumentParser(arguments, command: "render")
         let showMargins = try args.flag("margins")
         let fill = try args.option("fill") ?? "#6200ee"
         let size = try ArgumentValue.size(try args.requiredOption("size", "--size WxH"))
-        let output = try args.requiredOption("svg", "--svg OUT.svg")
+        let svgOutput = try args.option("svg")
+        let pngOutput = try args.option("png")
+        let scale = try args.option("scale").map { text throws(ShapeInputError) in try ArgumentValue.double(text, field: "--scale") } ?? 2
         let specPath = try args.positional("SPEC.json")
         try args.finish()
+        guard svgOutput != nil || pngOutput != nil else {
+            throw ShapeInputError(field: "render", problem: "give --svg OUT.svg, --png OUT.png, or both")
+        }
+        let pngFill = try pngOutput.map { _ throws(ShapeInputError) -> RGBA in
+            guard let color = RGBA(hex: fill) else {
+                throw ShapeInputError(field: "--fill", problem: "PNG output takes #rrggbb or #rrggbbaa, got '\(fill)'")
+            }
+            return color
+        }
         let shape = try SpecInput.load(specPath).resolved(for: size)
         let path = shape.path
         var layers: [(Path, SVGStyle)] = [
@@ -31,8 +44,18 @@ enum RenderCommand {
         let b = shape.bounds
         let union = Rect(enclosing: [Point(x: min(frame.minX, b.minX), y: min(frame.minY, b.minY)),
                                      Point(x: max(frame.maxX, b.maxX), y: max(frame.maxY, b.maxY))]) ?? frame
-        let svg = SVGDocument.render(layers, viewBox: SVGDocument.viewBox(around: union, margin: 4))
-        try StandardIO.writeFileAtomically(svg, to: output)
+        let viewBox = SVGDocument.viewBox(around: union, margin: 4)
+        if let svgOutput {
+            try StandardIO.writeFileAtomically(SVGDocument.render(layers, viewBox: viewBox), to: svgOutput)
+        }
+        if let pngOutput, let pngFill {
+            var pngLayers = [(path, pngFill)]
+            if showMargins, let content = layers.last?.0, layers.count == 3 {
+                pngLayers.append((content, RGBA(red: 3, green: 218, blue: 198, alpha: 96)))
+            }
+            let png = try PNGRenderer(viewBox: viewBox, scale: scale).render(pngLayers)
+            try StandardIO.writeFileAtomically(Data(png), to: pngOutput)
+        }
         return 0
     }
 }

@@ -45,13 +45,18 @@ enum StandardIO {
 
     /// Writes a file atomically (a temporary file renamed over the target).
     static func writeFileAtomically(_ text: String, to path: String) throws(ShapeInputError) {
+        try writeFileAtomically(Data(text.utf8), to: path)
+    }
+
+    /// Writes bytes to `path` atomically; errors name the path.
+    static func writeFileAtomically(_ data: Data, to path: String) throws(ShapeInputError) {
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw ShapeInputError(field: path, problem: "cannot write: no such directory \(directory)")
         }
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
             throw ShapeInputError(field: path, problem: "cannot write: \(reason(error))")
         }
