@@ -21,6 +21,8 @@ struct ReadmeTourTests {
         #expect(m.top == 10 && m.left == 10 && m.bottom == 15)
         #expect(abs(m.right - 5.857864376269) < 1e-9)
         #expect(path.svgPathData.hasPrefix("M 0 20 L 20 0 L 180 0 A 20 20 0 0 1 200 20"))
+        let png = try PNGRenderer(viewBox: path.bounds, scale: 2).render([(path, RGBA(hex: "#6200ee")!)])
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
     }
 
     @Test func pillsCirclesAndThemes() throws {
