@@ -54,8 +54,12 @@ public struct CorpusStore: Sendable {
     /// Reads and decodes one file; `relativePath` may also be absolute or relative to the working directory.
     public func load(_ relativePath: String) throws(ShapeInputError) -> File {
         let url = resolve(relativePath)
-        guard FileManager.default.fileExists(atPath: url.path) else {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
             throw ShapeInputError(field: url.path, problem: "cannot read: no such file")
+        }
+        if isDirectory.boolValue {
+            throw ShapeInputError(field: url.path, problem: "is a directory, not a corpus entry (remove or rename it)")
         }
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
