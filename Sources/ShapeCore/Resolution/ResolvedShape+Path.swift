@@ -25,8 +25,11 @@ extension ResolvedShape {
     }
 
     /// Corner k runs from its reach point on the incoming edge to the one on the outgoing edge.
+    ///
+    /// The two reach points can round to one point at a very sharp corner while the treatment
+    /// between them still reaches toward the vertex (a continuous curve, a quad, an arc), so
+    /// they are not compared here; zero-size treatments vanish in `OutlineWriter` instead.
     private func writeCorner(_ k: Int, from start: Point, to end: Point, frame: CornerFrame, into writer: inout OutlineWriter) {
-        guard start != end else { return }
         let corner = corners.inOrder[k]
         let vertex = frame.points[k]
         switch corner.treatment {
@@ -109,12 +112,15 @@ struct OutlineWriter {
         pen = p
     }
 
-    /// A curved piece whose intended end is `end`, unless every point of it is the current point.
+    /// A curved piece whose intended end is `end`, unless every point of it is the joint or the
+    /// pen (zero size, by the shared numbers or as drawn, like `line(to:)`).
     mutating func append(_ element: PathElement, endingAt end: Point) {
-        switch element {
-        case .quad(let c, let p) where c == current && p == current: return
-        case .cubic(let c1, let c2, let p) where c1 == current && c2 == current && p == current: return
-        default: break
+        for here in [current, pen] {
+            switch element {
+            case .quad(let c, let p) where c == here && p == here: return
+            case .cubic(let c1, let c2, let p) where c1 == here && c2 == here && p == here: return
+            default: break
+            }
         }
         elements.append(element)
         current = end
