@@ -57,9 +57,21 @@ struct OracleCorner: Sendable {
             // Centre: from the outgoing tangent point, r along the outgoing edge's inner normal.
             let r = size
             let center = endPoint + Vector(dx: -u.dy, dy: u.dx) * r
-            kind = .rounded(center: center, radius: r); start = startPoint; end = endPoint
-            // Kite (vertex, tangent points, centre) minus the sector of angle π - θ.
-            removedArea = max(0, reachOut * r - 0.5 * r * r * phi)
+            start = startPoint; end = endPoint
+            // Semantics D6: an arc whose bulge (sagitta) is below 4 ulp of |centre| + r is drawn
+            // as its chord, so it removes what a cut removes.
+            let sagitta = 2 * r * pow(sin(phi / 4), 2)
+            if sagitta <= 4 * (max(abs(center.x), abs(center.y)) + r).ulp {
+                kind = .cut
+                removedArea = 0.5 * reachIn * reachOut * sinTheta
+            } else {
+                kind = .rounded(center: center, radius: r)
+                // Kite (vertex, tangent points, centre) minus the sector of angle φ = π - θ, which is
+                // r²(tan x - x) with x = φ/2: by its series near straight corners, where the
+                // difference cancels; elsewhere from the accurately computed reach.
+                removedArea = phi < 0.1 ? r * r * OracleCorner.tanSeriesMinusArgument(phi / 2)
+                                        : max(0, reachOut * r - 0.5 * r * r * phi)
+            }
         case .curved:
             start = startPoint; end = endPoint
             if reachIn == 0 || reachOut == 0 {
@@ -78,6 +90,13 @@ struct OracleCorner: Sendable {
             end = vertex + uu * ContinuousTemplate.reach
             removedArea = ContinuousTemplate.removedArea * r * r * sinTheta
         }
+    }
+
+    /// `tan x - x` for `0 <= x < 0.05`, by its series (no cancellation).
+    static func tanSeriesMinusArgument(_ x: Double) -> Double {
+        let x2 = x * x
+        // x³/3 + 2x⁵/15 + 17x⁷/315 + 62x⁹/2835: the next term is below 1e-16 relative here.
+        return x * x2 * (1.0 / 3 + x2 * (2.0 / 15 + x2 * (17.0 / 315 + x2 * 62.0 / 2835)))
     }
 
     /// Whether the treatment removes `p` (assumed inside the quadrilateral) from the shape.

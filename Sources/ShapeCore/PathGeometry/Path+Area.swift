@@ -26,9 +26,19 @@ extension Path {
                 + 3 * cross(p1, p2) + 3 * cross(p1, p3) + 6 * cross(p2, p3)
             return sum / 10
         case .arc(let arc):
-            // x = cx + r cos φ, y = cy + r sin φ: x dy − y dx = r² + r (cx cos φ + cy sin φ) dφ.
-            let (a0, a1, r, c) = (arc.startAngle, arc.endAngle, arc.radius, arc.center)
-            return r * r * (a1 - a0) + r * (c.x * (sin(a1) - sin(a0)) - c.y * (cos(a1) - cos(a0)))
+            // The chord's shoelace term plus twice the circular segment, r²(φ − sin φ): equal to
+            // Green's integral r²φ + r(cx Δsin − cy Δcos), but without its large terms, which
+            // cancel catastrophically for a big radius or a far-away centre.
+            let phi = arc.endAngle - arc.startAngle, r = arc.radius
+            return cross(arc.startPoint, arc.endPoint) + r * r * phiMinusSine(phi)
         }
+    }
+
+    /// `φ − sin φ`, by its series where the subtraction would cancel.
+    private static func phiMinusSine(_ phi: Double) -> Double {
+        guard abs(phi) < 0.1 else { return phi - sin(phi) }
+        let p2 = phi * phi
+        // φ³/6 − φ⁵/120 + φ⁷/5040 − φ⁹/362880: the next term is below 1e-17 relative here.
+        return phi * p2 / 6 * (1 - p2 / 20 * (1 - p2 / 42 * (1 - p2 / 72)))
     }
 }

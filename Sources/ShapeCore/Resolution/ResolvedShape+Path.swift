@@ -47,8 +47,14 @@ extension ResolvedShape {
             let n = frame.outerNormal(incomingEdge)
             // `+ 0` turns -0.0 into +0.0, so the left edge's normal (-1, -0) gives π, not -π.
             let startAngle = atan2(n.dy + 0, n.dx + 0)
-            let arc = Arc(center: center, radius: radius, startAngle: startAngle,
-                          endAngle: startAngle + (.pi - corner.interiorAngle))
+            let sweep = Double.pi - corner.interiorAngle
+            // At a nearly straight corner a large radius gives an arc flatter than its own
+            // representation: its bulge (sagitta) is below the rounding of points computed from
+            // a far-away centre, so the chord between the exact joints is the more exact drawing.
+            let sagitta = 2 * radius * pow(sin(sweep / 4), 2)
+            let representationError = 4 * (Swift.max(abs(center.x), abs(center.y)) + radius).ulp
+            guard sagitta > representationError else { writer.line(to: end); return }
+            let arc = Arc(center: center, radius: radius, startAngle: startAngle, endAngle: startAngle + sweep)
             writer.append(.arc(arc), endingAt: end)
         case .continuous(let r):
             let radius = r.rawValue
