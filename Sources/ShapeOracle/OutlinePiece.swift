@@ -185,9 +185,13 @@ struct OutlinePiece: Sendable {
 
     /// Whether direction `d` from the centre lies within a clockwise sweep below π. The two cross
     /// products alone also accept the direction opposite a tiny sweep (both are 0 when the ends
-    /// round onto one line), so `d` must also point along the bisector, `(s - c) + (e - c)`.
+    /// round onto one line), so for sweeps below π/2 (`(s - c)·(e - c) > 0`) `d` must also point
+    /// along the bisector `(s - c) + (e - c)`. Only there: for a sweep near π the bisector is
+    /// shorter than the rounding of far-away coordinates and its direction means nothing.
     static func isWithinSweep(_ d: Vector, center c: Point, start s: Point, end e: Point) -> Bool {
-        ExactArithmetic.cross(s - c, d) >= 0 && ExactArithmetic.cross(d, e - c) >= 0 && d.dot((s - c) + (e - c)) > 0
+        let (a, b) = (s - c, e - c)
+        guard ExactArithmetic.cross(a, d) >= 0 && ExactArithmetic.cross(d, b) >= 0 else { return false }
+        return a.dot(b) <= 0 || d.dot(a + b) > 0
     }
 
     // MARK: Sampling
