@@ -19,7 +19,10 @@ public enum FailurePicture {
         let pad = 0.08 * span
         let stroke = span / 300
         func n(_ v: Double) -> String { JSONWriter.number(v) }
-        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\(n(extent.minX - pad)) \(n(extent.minY - pad)) \(n(extent.width + 2 * pad)) \(n(extent.height + 2 * pad))\" width=\"480\" height=\"\(n((480 * (extent.height + 2 * pad) / (extent.width + 2 * pad)).rounded()))\">\n"
+        // Room below the drawing for a three-line legend.
+        let line = 0.045 * Swift.max(span, extent.width + 2 * pad)
+        let height = extent.height + 2 * pad + 3 * line
+        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\(n(extent.minX - pad)) \(n(extent.minY - pad)) \(n(extent.width + 2 * pad)) \(n(height))\" width=\"480\" height=\"\(n((480 * height / (extent.width + 2 * pad)).rounded()))\">\n"
         svg += "<title>\(escape(shapeCase.spec.jsonString())) at \(n(shapeCase.size.width))x\(n(shapeCase.size.height))</title>\n"
         svg += "<rect x=\"0\" y=\"0\" width=\"\(n(shapeCase.size.width))\" height=\"\(n(shapeCase.size.height))\" fill=\"none\" stroke=\"#bbb\" stroke-width=\"\(n(stroke))\"/>\n"
         if let shape {
@@ -32,6 +35,13 @@ public enum FailurePicture {
         }
         for p in points where p.isFinite {
             svg += "<circle cx=\"\(n(p.x))\" cy=\"\(n(p.y))\" r=\"\(n(3 * stroke))\" fill=\"#e53935\"><title>(\(n(p.x)), \(n(p.y)))</title></circle>\n"
+        }
+        // A legend below the drawing, so the picture explains itself without this file.
+        let legend = [("#1e88e5", "filled: \(escape(producer.name))"), ("#fb8c00", "dashed: analytic oracle"),
+                      ("#e53935", "dots: \(points.count) disagreeing point(s)")]
+        for (i, (color, label)) in legend.enumerated() {
+            let y = extent.maxY + pad + (Double(i) + 0.8) * line
+            svg += "<text x=\"\(n(extent.minX))\" y=\"\(n(y))\" font-family=\"sans-serif\" font-size=\"\(n(0.75 * line))\" fill=\"\(color)\">\(label)</text>\n"
         }
         return svg + "</svg>\n"
     }
