@@ -13,6 +13,7 @@ public enum PropertyCatalog {
         ScaleCovarianceProperty(),
         MirrorSymmetryProperty(),
         JSONRoundTripProperty(),
+        SimpleOutlineProperty(),
     ]
 
     /// Every id, in report order.

@@ -1,0 +1,49 @@
+import ShapeCore
+import ShapeModel
+import ShapeOracle
+
+/// `simple-outline`: the outline never crosses or overlaps itself, seen through its winding
+/// numbers. A simple clockwise outline winds exactly once around every point inside and zero
+/// times around every point outside; a notch poking through the far side, a corner folding back
+/// or two triangles meeting make a region wound twice or backwards.
+public struct SimpleOutlineProperty: ShapeProperty {
+    /// Random points checked per case, besides the oracle's adversarial probes.
+    public var randomPoints: Int
+
+    /// The property with `randomPoints` random samples per case.
+    public init(randomPoints: Int = 64) {
+        self.randomPoints = randomPoints
+    }
+
+    public var id: String { "simple-outline" }
+    public var summary: String {
+        "The path's winding number is 0 or 1 at random points over the bounds and at every adversarial probe nudged both ways (triangle apexes, tangent points, corner points): no self-crossing, no doubled region, nothing wound backwards."
+    }
+    public var tolerance: String {
+        "Exact integers away from the outline: points within the oracle's boundary band (SPEC 5 lets answers flip there) are skipped. This checks the path itself, so it tests Semantics D5's inward-triangle clamp directly where path-matches-spec only sees it through insideness."
+    }
+
+    public func check(_ shapeCase: ShapeCase, producer: any ShapeProducer) -> PropertyOutcome {
+        let subject: CaseUnderTest
+        do { subject = try CaseUnderTest(shapeCase, producer: producer) } catch { return .discard("invalid input: \(error)") }
+        let (shape, oracle) = (subject.shape, subject.oracle)
+        if shapeCase.size.isEmpty { return .discard("empty shape") }
+        let tester = PathHitTester(shape.path)
+        var probes = Sampling.points(in: Sampling.expanded(oracle.bounds, by: 0.1, minimum: 1), count: randomPoints,
+                                     seed: shapeCase.samplingSeed ^ 0x5151)
+        let nudge = 8 * oracle.epsilon
+        for probe in oracle.adversarialPoints {
+            probes.append(probe.point + probe.outwardNormal * nudge)
+            probes.append(probe.point - probe.outwardNormal * nudge)
+        }
+        var wrong: [Point] = []
+        var windings: Set<Int> = []
+        for p in probes where p.isFinite && oracle.classify(p) != .boundary {
+            let w = tester.windingNumber(at: p)
+            if w != 0 && w != 1 { wrong.append(p); windings.insert(w) }
+        }
+        if wrong.isEmpty { return .pass }
+        return .fail("the outline winds \(windings.sorted().map(String.init).joined(separator: ", ")) times around \(wrong.count) point(s): it crosses or overlaps itself",
+                     points: Array(wrong.prefix(16)))
+    }
+}
