@@ -160,6 +160,29 @@ struct OracleResolution {
                 for (k, rho) in [(i, a), ((i + 1) % 4, b)] {
                     if let t = sharp[k] { s2 = min(s2, rho * t / (1 - t) / 2) }
                 }
+                // C_k: the apex must stay on the far side (from the vertex) of the chord that
+                // bounds each own corner's treatment; the notch is convex and its base lies beyond
+                // the chord, so that suffices. Half the bound, so that nothing touches.
+                // Everything is measured from the vertex in vectors (not from rounded points), and
+                // the chord is scaled by the larger reach: only its direction matters, and a
+                // subnormal reach would otherwise round it away.
+                let inner = Vector(dx: -e[i].dy / lengths[i], dy: e[i].dx / lengths[i])
+                let ends: [(along: Vector, footDistance: Double, rho: Double, side: Vector, sideReach: Double)] = [
+                    (towardNext[i], a + span / 2, a, towardPrevious[i], reaches[i].incoming),
+                    (towardPrevious[(i + 1) % 4], lengths[i] - (a + span / 2), b, towardNext[(i + 1) % 4], reaches[(i + 1) % 4].outgoing),
+                ]
+                for end in ends where end.rho > 0 && end.sideReach > 0 {
+                    let m = max(end.rho, end.sideReach)
+                    let chord = end.side * (end.sideReach / m) - end.along * (end.rho / m)
+                    // The vertex is at -rho * along from the chord's start; the apex's foot at
+                    // (footDistance - rho) * along, and each unit of depth adds `inner`.
+                    let nearSide = -chord.cross(end.along)
+                    guard nearSide != 0 else { continue }
+                    let sign: Double = nearSide > 0 ? 1 : -1
+                    let atFoot = sign * (end.footDistance - end.rho) * chord.cross(end.along)
+                    let perDepth = sign * chord.cross(inner)
+                    if perDepth > 0 { s2 = min(s2, max(0, -atFoot / perDepth) / 2) }
+                }
             }
             triangleSizes.append(max(0, s2))
         }

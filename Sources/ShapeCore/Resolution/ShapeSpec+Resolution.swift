@@ -113,6 +113,10 @@ extension ShapeSpec {
             size = Swift.min(size, clearance(of: i, frame: frame, edges: edges) / 3)
             size = Swift.min(size, acuteLimit(angle: startCorner.interiorAngle, reach: a))
             size = Swift.min(size, acuteLimit(angle: endCorner.interiorAngle, reach: b))
+            size = Swift.min(size, chordLimit(along: center, reach: a, sideReach: startCorner.reachIncoming,
+                                              away: frame.units[i], side: frame.incoming(i), inner: frame.innerNormal(i)))
+            size = Swift.min(size, chordLimit(along: length - center, reach: b, sideReach: endCorner.reachOutgoing,
+                                              away: -frame.units[i], side: frame.outgoing((i + 1) % 4), inner: frame.innerNormal(i)))
         }
         guard size > 0, size.isFinite else { return nil }
         return ResolvedTriangle(size: size, direction: direction, center: center)
@@ -132,6 +136,28 @@ extension ShapeSpec {
             for q in points { d = Swift.min(d, frame.depth(of: q, fromEdge: i)) }
         }
         return Swift.max(0, d)
+    }
+
+    /// D5 `C_k`: the apex stays beyond the chord of an own corner's treatment, halved.
+    ///
+    /// The corner's outline lies in the triangle (vertex, reach point here, reach point on the side
+    /// edge); the notch's base lies on the edge beyond the reach point, on the chord's far side, so
+    /// the (convex) notch is clear of the corner exactly when its apex is. Measured from the corner:
+    /// `away` along this edge, `side` along the other edge, `inner` the edge's inner normal; the
+    /// apex is at `along * away + s * inner`, and the bound on s is linear.
+    private static func chordLimit(along: Double, reach rho: Double, sideReach: Double,
+                                   away: Vector, side: Vector, inner: Vector) -> Double {
+        guard rho > 0, sideReach > 0 else { return .infinity }
+        // Only the chord's direction matters (the bound is invariant under scaling it); scaling
+        // by the larger reach keeps subnormal reaches from rounding the direction away.
+        let m = Swift.max(rho, sideReach)
+        let chord = (sideReach / m) * side - (rho / m) * away
+        // A chord along the edge itself bounds a region without area (a flat corner): no limit.
+        guard chord.cross(away) != 0 else { return .infinity }
+        let sigma: Double = chord.cross(away) > 0 ? 1 : -1       // the sign of the far side
+        let g0 = sigma * (along - rho) * chord.cross(away), g1 = sigma * chord.cross(inner)
+        guard g1 < 0 else { return .infinity }
+        return Swift.max(0, g0 / -g1) / 2
     }
 
     /// D5 `A_k`: below 45 degrees a 45-degree triangle side would cross the corner's other edge.
