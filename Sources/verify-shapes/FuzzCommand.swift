@@ -108,9 +108,8 @@ enum FuzzCommand {
 
     /// Bad `--json` paths are bad input, found before a long run rather than after it.
     private static func checkWritable(_ path: String) throws(ShapeInputError) {
-        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+        let directory = StandardIO.parentDirectory(of: path)
+        guard StandardIO.isDirectory(directory) else {
             throw ShapeInputError(field: "--json", problem: "cannot write \(path): no such directory \(directory)")
         }
     }

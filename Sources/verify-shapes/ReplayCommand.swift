@@ -14,8 +14,7 @@ enum ReplayCommand {
         let corpusPath = explicitCorpus ?? FuzzCommand.defaultCorpus
         try args.finish()
         // A corpus named on purpose that is not there is a typo, not an empty corpus.
-        var isDirectory: ObjCBool = false
-        if let explicitCorpus, !(FileManager.default.fileExists(atPath: explicitCorpus, isDirectory: &isDirectory) && isDirectory.boolValue) {
+        if let explicitCorpus, !StandardIO.isDirectory(explicitCorpus) {
             throw ShapeInputError(field: explicitCorpus, problem: "no such corpus directory (check --corpus)")
         }
         let store = CorpusStore(directory: URL(fileURLWithPath: corpusPath))

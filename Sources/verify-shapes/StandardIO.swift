@@ -48,11 +48,21 @@ enum StandardIO {
         try writeFileAtomically(Data(text.utf8), to: path)
     }
 
+    /// Whether `path` names an existing directory.
+    static func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    /// The directory a file at `path` would be written into.
+    static func parentDirectory(of path: String) -> String {
+        URL(fileURLWithPath: path).deletingLastPathComponent().path
+    }
+
     /// Writes bytes to `path` atomically; errors name the path.
     static func writeFileAtomically(_ data: Data, to path: String) throws(ShapeInputError) {
-        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+        let directory = parentDirectory(of: path)
+        guard isDirectory(directory) else {
             throw ShapeInputError(field: path, problem: "cannot write: no such directory \(directory)")
         }
         do {
