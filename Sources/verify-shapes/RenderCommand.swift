@@ -29,17 +29,11 @@ enum RenderCommand {
         let shape = try SpecInput.load(specPath).resolved(for: size)
         let path = shape.path
         var layers: [(Path, SVGStyle)] = [
-            (Path([.move(to: .zero), .line(to: Point(x: size.width, y: 0)), .line(to: Point(x: size.width, y: size.height)),
-                   .line(to: Point(x: 0, y: size.height)), .close]), SVGStyle(fill: "none", stroke: "#bbbbbb", strokeWidth: 0.5)),
+            (rectanglePath(Rect(size: size)), SVGStyle(fill: "none", stroke: "#bbbbbb", strokeWidth: 0.5)),
             (path, SVGStyle(fill: fill, stroke: "black", strokeWidth: 0.5, opacity: 0.85)),
         ]
-        if showMargins {
-            let m = shape.contentMargins
-            let r = Rect(size: size).inset(by: m)
-            layers.append((Path([.move(to: Point(x: r.minX, y: r.minY)), .line(to: Point(x: r.maxX, y: r.minY)),
-                                 .line(to: Point(x: r.maxX, y: r.maxY)), .line(to: Point(x: r.minX, y: r.maxY)), .close]),
-                           SVGStyle(fill: "none", stroke: "#03dac6", strokeWidth: 0.5)))
-        }
+        let contentPath = showMargins ? rectanglePath(Rect(size: size).inset(by: shape.contentMargins)) : nil
+        if let contentPath { layers.append((contentPath, SVGStyle(fill: "none", stroke: "#03dac6", strokeWidth: 0.5))) }
         let frame = Rect(size: size)
         let b = shape.bounds
         let union = Rect(enclosing: [Point(x: min(frame.minX, b.minX), y: min(frame.minY, b.minY)),
@@ -50,12 +44,16 @@ enum RenderCommand {
         }
         if let pngOutput, let pngFill {
             var pngLayers = [(path, pngFill)]
-            if showMargins, let content = layers.last?.0, layers.count == 3 {
-                pngLayers.append((content, RGBA(red: 3, green: 218, blue: 198, alpha: 96)))
-            }
+            if let contentPath { pngLayers.append((contentPath, RGBA(red: 3, green: 218, blue: 198, alpha: 96))) }
             let png = try PNGRenderer(viewBox: viewBox, scale: scale).render(pngLayers)
             try StandardIO.writeFileAtomically(Data(png), to: pngOutput)
         }
         return 0
+    }
+
+    /// A closed rectangle outline, clockwise from its top-left corner.
+    private static func rectanglePath(_ r: Rect) -> Path {
+        Path([.move(to: Point(x: r.minX, y: r.minY)), .line(to: Point(x: r.maxX, y: r.minY)),
+              .line(to: Point(x: r.maxX, y: r.maxY)), .line(to: Point(x: r.minX, y: r.maxY)), .close])
     }
 }
