@@ -35,16 +35,7 @@ public struct PathMatchesSpecProperty: ShapeProperty {
             return .fail("the producer accepts the spec but the oracle rejects it (\(error))")
         case (.success(let s), .success(let o)): (shape, oracle) = (s, o)
         }
-        var probes: [(Point, String)] = []
-        let region = Sampling.expanded(oracle.bounds, by: 0.1, minimum: 1)
-        for point in Sampling.points(in: region, count: randomPoints, seed: shapeCase.samplingSeed) {
-            probes.append((point, "random"))
-        }
-        let nudge = 8 * oracle.epsilon
-        for probe in oracle.adversarialPoints {
-            probes.append((probe.point + probe.outwardNormal * nudge, "just outside \(probe.label)"))
-            probes.append((probe.point - probe.outwardNormal * nudge, "just inside \(probe.label)"))
-        }
+        let probes = Sampling.probes(around: oracle, randomCount: randomPoints, seed: shapeCase.samplingSeed)
         var wrong: [Point] = []
         var first = ""
         for (point, label) in probes {

@@ -1,4 +1,5 @@
 import ShapeModel
+import ShapeOracle
 
 extension ShapeCase {
     /// The length that SPEC tolerances scale with: `max(1, w, h, |offset components|)`.
@@ -35,6 +36,19 @@ enum Sampling {
             let v = Double(prng.next() >> 11) / Double(1 << 53)
             return Point(x: rect.x + u * rect.width, y: rect.y + v * rect.height)
         }
+    }
+
+    /// The points a property probes a shape at, labelled: `randomCount` random points over the
+    /// oracle's bounds grown by 10%, then every adversarial probe nudged 8 boundary bands just
+    /// outside and just inside along the outline's normal (definite, yet as close as SPEC 5 allows).
+    static func probes(around oracle: AnalyticOracle, randomCount: Int, seed: UInt64) -> [(point: Point, label: String)] {
+        var probes = points(in: expanded(oracle.bounds, by: 0.1, minimum: 1), count: randomCount, seed: seed).map { ($0, "random") }
+        let nudge = 8 * oracle.epsilon
+        for probe in oracle.adversarialPoints {
+            probes.append((probe.point + probe.outwardNormal * nudge, "just outside \(probe.label)"))
+            probes.append((probe.point - probe.outwardNormal * nudge, "just inside \(probe.label)"))
+        }
+        return probes
     }
 
     /// `rect` grown by `fraction` of its larger side on every side (and by at least `minimum`).

@@ -29,13 +29,7 @@ public struct SimpleOutlineProperty: ShapeProperty {
         let (shape, oracle) = (subject.shape, subject.oracle)
         if shapeCase.size.isEmpty { return .discard("empty shape") }
         let tester = PathHitTester(shape.path)
-        var probes = Sampling.points(in: Sampling.expanded(oracle.bounds, by: 0.1, minimum: 1), count: randomPoints,
-                                     seed: shapeCase.samplingSeed ^ 0x5151)
-        let nudge = 8 * oracle.epsilon
-        for probe in oracle.adversarialPoints {
-            probes.append(probe.point + probe.outwardNormal * nudge)
-            probes.append(probe.point - probe.outwardNormal * nudge)
-        }
+        let probes = Sampling.probes(around: oracle, randomCount: randomPoints, seed: shapeCase.samplingSeed ^ 0x5151).map(\.point)
         var wrong: [Point] = []
         var windings: Set<Int> = []
         for p in probes where p.isFinite && oracle.classify(p) != .boundary {
