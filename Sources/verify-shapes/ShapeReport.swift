@@ -57,7 +57,7 @@ enum ShapeReport {
             edges[e.description] = ["length": .number(re.length), "spanStart": .number(re.spanStart),
                                     "spanEnd": .number(re.spanEnd), "triangle": triangle]
         }
-        return ["scale": .number(shape.scale), "isEmpty": .bool(shape.isEmpty), "hasOffsets": .bool(shape.hasOffsets),
+        return ["overlapFactor": .number(shape.overlapFactor), "isEmpty": .bool(shape.isEmpty), "hasOffsets": .bool(shape.hasOffsets),
                 "corners": .object(corners), "edges": .object(edges)]
     }
 

@@ -78,7 +78,7 @@ struct InvalidInputTests {
                                               bottomLeft: .curved(width: 1e9, height: 0)),
                              edges: Edges(all: .triangle(size: 1e9, direction: .inward)))
         let shape = try spec.resolved(for: size(1e9, 1e-9))
-        #expect(shape.scale > 0 && shape.scale < 1)
+        #expect(shape.overlapFactor > 0 && shape.overlapFactor < 1)
         #expect(shape.path.elements.allSatisfy { $0.isFinite })
         #expect(shape.path.area.isFinite && shape.contentMargins.top.isFinite)
         let tiny = try spec.resolved(for: size(ShapeLimits.minimumNonzeroSize, 1e9))

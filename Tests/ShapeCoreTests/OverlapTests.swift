@@ -5,7 +5,7 @@ import Testing
 struct OverlapTests {
     @Test func rounded60On100IsACircle() throws {
         let shape = try ShapeSpec(allCorners: .rounded(60)).resolved(for: size(100, 100))
-        #expect(close(shape.scale, 5.0 / 6.0, 1e-15))
+        #expect(close(shape.overlapFactor, 5.0 / 6.0, 1e-15))
         #expect(shape.corners.topLeft.treatment == .rounded(.points(50)))
         let arcs = shape.path.elements.compactMap { element -> Arc? in if case .arc(let a) = element { a } else { nil } }
         #expect(arcs.count == 4)
@@ -20,7 +20,7 @@ struct OverlapTests {
 
     @Test func halfFractionOnTallRectIsAPill() throws {
         let shape = try ShapeSpec(allCorners: .rounded(.fraction(0.5))).resolved(for: size(40, 80))
-        #expect(shape.scale == 1)
+        #expect(shape.overlapFactor == 1)
         #expect(shape.corners.inOrder.allSatisfy { $0.treatment == .rounded(.points(20)) })
         let lines = shape.path.elements.compactMap { element -> Point? in if case .line(let p) = element { p } else { nil } }
         #expect(lines == [pt(40, 60), pt(0, 20)], "two straight sides of 40")
@@ -30,7 +30,7 @@ struct OverlapTests {
 
     @Test func cut30On100x40Scales() throws {
         let shape = try ShapeSpec(allCorners: .cut(30)).resolved(for: size(100, 40))
-        #expect(close(shape.scale, 2.0 / 3.0, 1e-15))
+        #expect(close(shape.overlapFactor, 2.0 / 3.0, 1e-15))
         #expect(close(shape.corners.topLeft.reachOutgoing, 20, 1e-14))
         let b = shape.path.bounds
         #expect(b.minX >= 0 && b.minY >= 0 && b.maxX <= 100 && b.maxY <= 40)
@@ -40,8 +40,8 @@ struct OverlapTests {
     }
 
     @Test func exactlyFillingReachesKeepScaleOne() throws {
-        #expect(try ShapeSpec(allCorners: .cut(50)).resolved(for: size(100, 100)).scale == 1)
-        #expect(try ShapeSpec(allCorners: .rounded(.fraction(0.5))).resolved(for: size(0.3, 0.7)).scale <= 1)
+        #expect(try ShapeSpec(allCorners: .cut(50)).resolved(for: size(100, 100)).overlapFactor == 1)
+        #expect(try ShapeSpec(allCorners: .rounded(.fraction(0.5))).resolved(for: size(0.3, 0.7)).overlapFactor <= 1)
     }
 
     /// After scaling, reaches on every edge fit in Double even for awkward numbers (the nextDown guard).
@@ -55,7 +55,7 @@ struct OverlapTests {
         for spec in specs {
             for s in [size(w, w * 0.37), size(w * 0.91, w), size(w / 3, w / 7)] {
                 let shape = try spec.resolved(for: s)
-                #expect(shape.scale <= 1)
+                #expect(shape.overlapFactor <= 1)
                 for e in Edge.allCases {
                     let edge = shape.edges[e]
                     let a = shape.corners[e.startCorner].reachOutgoing, b = shape.corners[e.endCorner].reachIncoming
@@ -69,7 +69,7 @@ struct OverlapTests {
     @Test func overlapRuleCanBeSwitchedOffForFaultInjection() throws {
         let spec = ShapeSpec(allCorners: .rounded(60))
         let broken = try spec.resolved(for: size(100, 100), options: ResolutionOptions(appliesOverlapRule: false, fractionBasis: .shorterSide))
-        #expect(broken.scale == 1)
+        #expect(broken.overlapFactor == 1)
         #expect(broken.corners.topLeft.treatment == .rounded(.points(60)))
         #expect(broken.path != (try spec.path(for: size(100, 100))))
     }

@@ -12,7 +12,7 @@ struct ReadmeTourTests {
         card.corners.bottomRight = .curved(width: 20, height: 60)
 
         let shape = try card.resolved(for: Size(width: 200, height: 120))
-        #expect(shape.scale == 1)
+        #expect(shape.overlapFactor == 1)
         let path = shape.path
         #expect(abs(path.area - 23428.318530718) < 1e-6)
         #expect(!path.contains(Point(x: 3, y: 3)))
@@ -28,7 +28,7 @@ struct ReadmeTourTests {
     @Test func pillsCirclesAndThemes() throws {
         let pill = try ShapeSpec(allCorners: .rounded(.fraction(0.5))).path(for: Size(width: 40, height: 80))
         #expect(abs(pill.area - 2856.637061436) < 1e-6)
-        #expect(abs(try ShapeSpec(allCorners: .rounded(60)).resolved(for: Size(width: 100, height: 100)).scale - 5.0 / 6.0) < 1e-15)
+        #expect(abs(try ShapeSpec(allCorners: .rounded(60)).resolved(for: Size(width: 100, height: 100)).overlapFactor - 5.0 / 6.0) < 1e-15)
 
         var tooltip = ShapeSpec(allCorners: .rounded(8))
         tooltip.edges.bottom = .triangle(size: 10, direction: .outward)

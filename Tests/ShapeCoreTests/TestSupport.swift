@@ -76,7 +76,7 @@ struct WorkedExample: Sendable, CustomTestStringConvertible {
             guard case .string(let name)? = item["name"], let specJSON = item["spec"],
                   let spec = try? ShapeSpec(json: specJSON),
                   let w = number(item["size"]?["width"]), let h = number(item["size"]?["height"]),
-                  let e = item["expected"], let scale = number(e["scale"]), let area = number(e["area"]),
+                  let e = item["expected"], let scale = number(e["overlapFactor"]), let area = number(e["area"]),
                   let b = e["bounds"], let m = e["margins"],
                   let bx = number(b["x"]), let by = number(b["y"]), let bw = number(b["width"]), let bh = number(b["height"]),
                   let mt = number(m["top"]), let ml = number(m["left"]), let mb = number(m["bottom"]), let mr = number(m["right"])

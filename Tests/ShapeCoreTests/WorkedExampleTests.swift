@@ -11,7 +11,7 @@ struct WorkedExampleTests {
     func matchesExpectedValues(_ example: WorkedExample) throws {
         let shape = try example.spec.resolved(for: example.size)
         // The examples print 12 decimals, so compare to 1e-9 relative.
-        #expect(close(shape.scale, example.scale), "scale \(shape.scale)")
+        #expect(close(shape.overlapFactor, example.scale), "scale \(shape.overlapFactor)")
         #expect(close(shape.path.area, example.area), "area \(shape.path.area)")
         #expect(close(shape.bounds, example.bounds), "bounds \(shape.bounds)")
         #expect(close(shape.contentMargins, example.margins), "margins \(shape.contentMargins)")

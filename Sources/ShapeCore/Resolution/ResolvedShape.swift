@@ -7,7 +7,7 @@ public struct ResolvedShape: Hashable, Sendable {
     /// The size the spec was resolved for.
     public var size: Size
     /// The overlap factor `f` (SPEC 3.3) every corner size was multiplied by; 1 if nothing overlapped.
-    public var scale: Double
+    public var overlapFactor: Double
     /// The corner points `P_i`: the rectangle's vertices moved by the offsets.
     public var cornerPoints: Corners<Point>
     /// Final corner treatments, reaches and interior angles.
@@ -18,10 +18,10 @@ public struct ResolvedShape: Hashable, Sendable {
     public var hasOffsets: Bool
 
     /// Memberwise.
-    public init(size: Size, scale: Double, cornerPoints: Corners<Point>, corners: Corners<ResolvedCorner>,
+    public init(size: Size, overlapFactor: Double, cornerPoints: Corners<Point>, corners: Corners<ResolvedCorner>,
                 edges: Edges<ResolvedEdge>, hasOffsets: Bool) {
         self.size = size
-        self.scale = scale
+        self.overlapFactor = overlapFactor
         self.cornerPoints = cornerPoints
         self.corners = corners
         self.edges = edges

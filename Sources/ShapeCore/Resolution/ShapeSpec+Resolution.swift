@@ -24,7 +24,7 @@ extension ShapeSpec {
         if size.isEmpty {
             // D2: the empty path whatever the offsets; nothing else is decided.
             return ResolvedShape(
-                size: size, scale: 1, cornerPoints: cornerPoints,
+                size: size, overlapFactor: 1, cornerPoints: cornerPoints,
                 corners: requested.map { ResolvedCorner(treatment: $0, reachIncoming: 0, reachOutgoing: 0, interiorAngle: .pi / 2) },
                 edges: Edges<ResolvedEdge> { ResolvedEdge(length: frame.lengths[$0.rawValue], spanStart: 0,
                                             spanEnd: frame.lengths[$0.rawValue], triangle: nil) },
@@ -54,7 +54,7 @@ extension ShapeSpec {
                 frame: frame, corners: resolvedCorners, edges: resolvedEdges)
         }
 
-        return ResolvedShape(size: size, scale: scale, cornerPoints: cornerPoints, corners: resolvedCorners,
+        return ResolvedShape(size: size, overlapFactor: scale, cornerPoints: cornerPoints, corners: resolvedCorners,
                              edges: resolvedEdges, hasOffsets: hasOffsets)
     }
 

@@ -31,8 +31,8 @@ public struct CutDiamondIdentityProperty: ShapeProperty {
             do { shape = try producer.produce(spec, size: size) } catch {
                 return .fail("cut \(form) on \(w)x\(h) is rejected: \(error)")
             }
-            if shape.resolved.scale != 1 {
-                return .fail("cut \(form): reaches exactly fill the edges, yet the scale factor is \(shape.resolved.scale), not 1")
+            if shape.resolved.overlapFactor != 1 {
+                return .fail("cut \(form): reaches exactly fill the edges, yet the scale factor is \(shape.resolved.overlapFactor), not 1")
             }
             var vertices: [Point] = []
             for element in shape.path.elements {

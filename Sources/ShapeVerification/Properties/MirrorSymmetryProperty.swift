@@ -45,7 +45,7 @@ public struct MirrorSymmetryProperty: ShapeProperty {
             // floating point), so on an ill-conditioned quad the mirror is a different shape.
             if shapeCase.spec.hasOffsets && Self.roundingSensitivity(oracle.cornerPoints) > 1e-10 { continue }
             compared += 1
-            let (f1, f2) = (original.resolved.scale, mirrored.resolved.scale)
+            let (f1, f2) = (original.resolved.overlapFactor, mirrored.resolved.overlapFactor)
             if !(Swift.abs(f1 - f2) <= 1e-9 * f1) { return .fail("\(name) mirror: scale factor \(f1) becomes \(f2)") }
             if !(Swift.abs(original.area - mirrored.area) <= 1e-9 * Swift.abs(original.area) + 1e-12 * shapeCase.lengthScale * shapeCase.lengthScale) {
                 return .fail("\(name) mirror: area \(original.area) becomes \(mirrored.area)")

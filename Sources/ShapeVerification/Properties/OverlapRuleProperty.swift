@@ -25,11 +25,11 @@ public struct OverlapRuleProperty: ShapeProperty {
             let sum = resolved.corners[edge.startCorner].reachOutgoing + resolved.corners[edge.endCorner].reachIncoming
             let length = resolved.edges[edge].length
             if !(sum <= length) {
-                return .fail("the \(edge) edge (length \(length)) carries reaches summing to \(sum) after the overlap rule (f = \(resolved.scale))",
+                return .fail("the \(edge) edge (length \(length)) carries reaches summing to \(sum) after the overlap rule (f = \(resolved.overlapFactor))",
                              points: [resolved.cornerPoints[edge.startCorner], resolved.cornerPoints[edge.endCorner]])
             }
         }
-        let f = resolved.scale
+        let f = resolved.overlapFactor
         if !(f > 0 && f <= 1) { return .fail("scale factor \(f) is outside (0, 1]") }
         if oracle.scale == 1 && f != 1 { return .fail("the reaches already fit (oracle f = 1) but f = \(f)") }
         if !(Swift.abs(f - oracle.scale) <= 1e-12 * oracle.scale) {
@@ -46,8 +46,8 @@ public struct OverlapRuleProperty: ShapeProperty {
         do { second = try producer.produce(again, size: shapeCase.size) } catch {
             return .fail("re-resolving the final sizes is rejected: \(error)")
         }
-        if second.resolved.scale != 1 {
-            return .fail("re-resolving the final sizes scales again by \(second.resolved.scale)")
+        if second.resolved.overlapFactor != 1 {
+            return .fail("re-resolving the final sizes scales again by \(second.resolved.overlapFactor)")
         }
         for corner in Corner.allCases {
             let a = Self.sizes(resolved.corners[corner].treatment), b = Self.sizes(second.resolved.corners[corner].treatment)

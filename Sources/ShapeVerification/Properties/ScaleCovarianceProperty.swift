@@ -35,7 +35,7 @@ public struct ScaleCovarianceProperty: ShapeProperty {
         do { large = try producer.produce(big.spec, size: big.size) } catch {
             return .fail("the doubled case is rejected (\(error)) though the original is valid")
         }
-        let (f1, f2) = (small.resolved.scale, large.resolved.scale)
+        let (f1, f2) = (small.resolved.overlapFactor, large.resolved.overlapFactor)
         if !(Swift.abs(f1 - f2) <= 1e-12 * f1) { return .fail("scale factor \(f1) becomes \(f2) at double size") }
         if !(Swift.abs(large.area - 4 * small.area) <= 1e-9 * 4 * Swift.abs(small.area)) {
             return .fail("area \(small.area) becomes \(large.area) at double size, not 4x")
