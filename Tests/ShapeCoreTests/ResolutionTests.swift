@@ -44,23 +44,52 @@ struct ResolutionTests {
         #expect(shape.edges.top.triangle?.size == 6, "(30 - 12) / 3")
     }
 
-    @Test func acuteCornerLimitsInwardTriangles() throws {
-        // Corner points (0,0), (100,0), (100,20), (0,200): the bottomLeft angle is about 29 degrees.
-        // Clearance: (100, 0) is 9.71 from the bottom edge's line, a third is 3.24; the acute
-        // limit for a cut of 3 is 0.625 * 3 = 1.875 and binds.
-        var spec = ShapeSpec(corners: Corners(topLeft: .square, topRight: .square, bottomRight: .square, bottomLeft: .cut(3)))
-        spec.offsets.bottomRight = Vector(dx: 0, dy: -180)
-        spec.edges.bottom = .triangle(size: 40, direction: .inward)
-        let shape = try spec.resolved(for: size(100, 200))
-        let theta = shape.corners.bottomLeft.interiorAngle
-        #expect(theta < .pi / 4)
-        let limit = 3 * tan(theta) / (1 - tan(theta)) / 2
-        let t = try #require(shape.edges.bottom.triangle)
-        #expect(close(t.size, limit, 1e-14))
-        #expect(t.size < 40)
-        // With a square acute corner the limit is 0 and the triangle disappears.
-        spec.corners.bottomLeft = .square
-        #expect(try spec.resolved(for: size(100, 200)).edges.bottom.triangle == nil)
+    @Test func bisectorBoundLimitsInwardTriangles() throws {
+        // A square: span 100, a third of the clearance 33.3; at each right-angled corner the apex
+        // must stay above half the bisector's depth, 50 * tan(45°) / 2 = 25, which binds.
+        var square = ShapeSpec()
+        square.edges.top = .triangle(size: 50, direction: .inward)
+        #expect(try square.resolved(for: size(100, 100)).edges.top.triangle?.size == 25)
+
+        // Corner points (0,0), (100,0), (100,50), (40,30): tan θ = 0.75 at topLeft, so
+        // tan(θ/2) = 0.6 / 1.8 = 1/3. Cut 4: span 96, centre 52 from topLeft, bisector bound
+        // 52 / 3 / 2 = 26/3; clearance 30 / 3 = 10; topRight 48 / 2 = 24; the chord bound imposes
+        // nothing (4 cos θ < 4). So 26/3.
+        var spec = ShapeSpec(corners: Corners(topLeft: .cut(4), topRight: .square, bottomRight: .square, bottomLeft: .square))
+        spec.offsets.bottomLeft = Vector(dx: 40, dy: -20)
+        spec.edges.top = .triangle(size: 40, direction: .inward)
+        let t = try #require(try spec.resolved(for: size(100, 50)).edges.top.triangle)
+        #expect(close(t.size, 26.0 / 3, 1e-13))
+        // A square acute corner keeps its notch (the old acute-angle rule removed it): centre 50, 50/3/2.
+        spec.corners.topLeft = .square
+        let u = try #require(try spec.resolved(for: size(100, 50)).edges.top.triangle)
+        #expect(close(u.size, 25.0 / 3, 1e-13))
+    }
+
+    @Test func adjacentInwardNotchesStayInTheirHalfWedges() throws {
+        // The simple-outline find of seed 259: inward notches on the bottom and left edges meet
+        // at the bottomLeft corner (interior angle under 90°). Each apex must lie strictly on its
+        // own edge's side of that corner's bisector.
+        var spec = ShapeSpec()
+        spec.edges.bottom = .triangle(size: 20, direction: .inward)
+        spec.edges.left = .triangle(size: 20, direction: .inward)
+        spec.offsets.bottomLeft = Vector(dx: -30, dy: 0)
+        spec.offsets.bottomRight = Vector(dx: -5, dy: 0)
+        spec.offsets.topRight = Vector(dx: 50, dy: 0)
+        let shape = try spec.resolved(for: size(40, 40))
+        let frame = CornerFrame(shape.cornerPoints)
+        let corner = Corner.bottomLeft.rawValue
+        let vertex = shape.cornerPoints.bottomLeft
+        let bisector = frame.incoming(corner) + frame.outgoing(corner)
+        func apex(_ edge: Edge) throws -> Point {
+            let t = try #require(shape.edges[edge].triangle)
+            return frame.point(onEdge: edge.rawValue, at: t.center, length: shape.edges[edge].length) + t.size * frame.innerNormal(edge.rawValue)
+        }
+        // The bottom edge leaves bottomLeft backwards (incoming), the left edge forwards (outgoing).
+        let bottomSide = bisector.cross(frame.incoming(corner)), leftSide = bisector.cross(frame.outgoing(corner))
+        #expect(bottomSide * bisector.cross(try apex(.bottom) - vertex) > 0)
+        #expect(leftSide * bisector.cross(try apex(.left) - vertex) > 0)
+        #expect(bottomSide * leftSide < 0)
     }
 
     @Test func roundedCornerAtAnAngleIsATrueTangentArc() throws {

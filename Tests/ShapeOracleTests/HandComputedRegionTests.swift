@@ -151,7 +151,7 @@ struct HandComputedRegionTests {
         #expect(o.classify(Point(x: 5, y: 0.5)) == .outside)
     }
 
-    @Test("inward triangle clamps: span, a third of the clearance, and the sharp-corner rule")
+    @Test("inward triangle clamps: span, a third of the clearance, and the bisector bound")
     func inwardClamps() throws {
         func top(_ s: Double) -> Edges<EdgeTreatment> {
             Edges(top: .triangle(size: .points(s), direction: .inward), right: .straight, bottom: .straight, left: .straight)
@@ -160,14 +160,18 @@ struct HandComputedRegionTests {
         try #expect(Self.oracle(ShapeSpec(edges: top(50)), 100, 30).triangleSizes.top == 10)
         // 100x300, rounded 40: span 20 -> s1 = 10.
         try #expect(Self.oracle(ShapeSpec(corners: Corners(all: .rounded(40)), edges: top(50)), 100, 300).triangleSizes.top == 10)
-        // Quad (0,0) (100,0) (100,50) (40,30): tan θ = 0.75 at (0,0); cut 4 -> A = 4·0.75/0.25/2 = 6.
+        // 100x100: a third of the clearance is 33.3, but the bisector bound at each right angle
+        // is 50 * tan(45°) / 2 = 25.
+        try #expect(Self.oracle(ShapeSpec(edges: top(50)), 100, 100).triangleSizes.top == 25)
+        // Quad (0,0) (100,0) (100,50) (40,30): tan θ = 0.75 at (0,0), so tan(θ/2) = 1/3; cut 4:
+        // span 96, centre 52 from (0,0) -> 52/3/2 = 26/3, below clearance/3 = 10 and 48/2 = 24.
         var spec = ShapeSpec(corners: Corners(topLeft: .cut(4), topRight: .square, bottomRight: .square, bottomLeft: .square), edges: top(40))
         spec.offsets.bottomLeft = Vector(dx: 40, dy: -20)
         let sharp = try Self.oracle(spec, 100, 50)
-        #expect(abs(sharp.triangleSizes.top - 6) <= 1e-12)
-        // A square sharp corner reaches nowhere: A = 0 removes the triangle.
+        #expect(abs(sharp.triangleSizes.top - 26.0 / 3) <= 1e-12)
+        // A square sharp corner keeps a notch: centre 50 -> 50/3/2 = 25/3.
         spec.corners.topLeft = .square
-        try #expect(Self.oracle(spec, 100, 50).triangleSizes.top == 0)
+        try #expect(abs(Self.oracle(spec, 100, 50).triangleSizes.top - 25.0 / 3) <= 1e-12)
         // Outward triangles are not clamped by clearance.
         let outward = Edges<EdgeTreatment>(top: .triangle(size: 50, direction: .outward), right: .straight, bottom: .straight, left: .straight)
         try #expect(Self.oracle(ShapeSpec(edges: outward), 100, 30).triangleSizes.top == 50)

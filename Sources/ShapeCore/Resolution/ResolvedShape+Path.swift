@@ -78,7 +78,11 @@ extension ResolvedShape {
     private func writeEdge(_ i: Int, from start: Point, to end: Point, frame: CornerFrame, into writer: inout OutlineWriter) {
         let edge = edges.inOrder[i]
         if let t = edge.triangle {
-            let tolerance = 1e-12 * Swift.max(1, abs(edge.length))
+            // Snap a base end that rounding left next to its span end. Relative to the edge alone
+            // (no absolute floor), so the snap is the same at every scale: an absolute 1e-12 snapped
+            // a real 1e-12 straight piece on a 1e-9 shape but not at twice the size (found by
+            // scale-covariance, seed 4242).
+            let tolerance = 1e-12 * abs(edge.length)
             let d1 = t.center - t.size, d2 = t.center + t.size
             let baseStart = abs(d1 - edge.spanStart) <= tolerance ? start : frame.point(onEdge: i, at: d1, length: edge.length)
             let baseEnd = abs(d2 - edge.spanEnd) <= tolerance ? end : frame.point(onEdge: i, at: d2, length: edge.length)

@@ -111,8 +111,8 @@ extension ShapeSpec {
         var size = Swift.min(s, span / 2)
         if direction == .inward {
             size = Swift.min(size, clearance(of: i, frame: frame, edges: edges) / 3)
-            size = Swift.min(size, acuteLimit(angle: startCorner.interiorAngle, reach: a))
-            size = Swift.min(size, acuteLimit(angle: endCorner.interiorAngle, reach: b))
+            size = Swift.min(size, bisectorLimit(along: center, corner: i, frame: frame))
+            size = Swift.min(size, bisectorLimit(along: length - center, corner: (i + 1) % 4, frame: frame))
             size = Swift.min(size, chordLimit(along: center, reach: a, sideReach: startCorner.reachIncoming,
                                               away: frame.units[i], side: frame.incoming(i), inner: frame.innerNormal(i)))
             size = Swift.min(size, chordLimit(along: length - center, reach: b, sideReach: endCorner.reachOutgoing,
@@ -160,10 +160,16 @@ extension ShapeSpec {
         return Swift.max(0, g0 / -g1) / 2
     }
 
-    /// D5 `A_k`: below 45 degrees a 45-degree triangle side would cross the corner's other edge.
-    private static func acuteLimit(angle theta: Double, reach rho: Double) -> Double {
-        guard theta < .pi / 4 else { return .infinity }
-        let t = tan(theta)
-        return rho * t / (1 - t) / 2
+    /// Inward-notch clamp, bisector bound: the apex stays in the edge's own half of the corner's
+    /// wedge, halved: `s <= along * tan(theta/2) / 2`, with `along` the distance from the corner
+    /// point to the notch's centre.
+    ///
+    /// The notch is convex and its base lies on the edge, so it stays in the half-wedge exactly
+    /// when its apex does; the neighbouring edge's notch stays in the other half, so adjacent
+    /// notches never meet, and the half-wedge lies inside the side edge's line. The bound is
+    /// continuous in every input (it does not depend on the reaches), so rounding a reach to zero
+    /// cannot change it. `tan(theta/2)` is `1 / cot(theta/2)` from the cancellation-free factor.
+    private static func bisectorLimit(along: Double, corner k: Int, frame: CornerFrame) -> Double {
+        along / CornerReach.roundedFactor(corner: k, frame: frame) / 2
     }
 }

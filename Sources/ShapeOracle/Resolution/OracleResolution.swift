@@ -157,8 +157,12 @@ struct OracleResolution {
                     }
                 }
                 s2 = min(s2, max(0, clearance) / 3)
-                for (k, rho) in [(i, a), ((i + 1) % 4, b)] {
-                    if let t = sharp[k] { s2 = min(s2, rho * t / (1 - t) / 2) }
+                // Bisector bound: each notch keeps its apex in its own edge's half of each own
+                // corner's wedge, at half the depth where it would reach the bisector, so two
+                // notches that share a corner never meet. The foot of the apex is at distance
+                // `foot` from the corner point; the bisector is at depth foot * tan(θ/2) there.
+                for (k, foot) in [(i, a + span / 2), ((i + 1) % 4, lengths[i] - (a + span / 2))] {
+                    s2 = min(s2, max(0, foot) / roundedUnit[k] / 2)
                 }
                 // C_k: the apex must stay on the far side (from the vertex) of the chord that
                 // bounds each own corner's treatment; the notch is convex and its base lies beyond
