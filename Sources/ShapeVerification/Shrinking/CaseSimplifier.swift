@@ -28,6 +28,14 @@ public struct CaseSimplifier: Sendable {
     }
 
     /// Simplifies `start`, which `fails`, keeping each step that still fails.
+    ///
+    /// The passes run in order (corners, edges, offsets, fractions, size, rounder numbers). After
+    /// a kept step a pass moves on: it recomputes its candidates for the new case and carries on
+    /// from the same position instead of starting its list again (the kept candidate is gone from
+    /// the new list, so the same position is the next candidate). Sweeps repeat until one keeps
+    /// nothing, as Hypothesis's shrinker runs its passes to a fixed point.
+    ///
+    /// - Complexity: at most ``maximumEvaluations`` calls of `fails`, each on one candidate.
     public func simplify(_ start: ShapeCase, fails: (ShapeCase) -> Bool) -> Result {
         var current = start
         var steps: [String] = []
@@ -36,17 +44,23 @@ public struct CaseSimplifier: Sendable {
         var progress = true
         while progress && evaluations < maximumEvaluations {
             progress = false
-            for (step, candidate) in Self.candidates(for: current) {
-                guard evaluations < maximumEvaluations else { break }
-                guard candidate != current, !rejected.contains(candidate) else { continue }
-                evaluations += 1
-                if fails(candidate) {
-                    current = candidate
-                    steps.append(step)
-                    progress = true
-                    break
+            for pass in Self.passes {
+                var position = 0
+                var list = pass(current)
+                while position < list.count && evaluations < maximumEvaluations {
+                    let (step, candidate) = list[position]
+                    guard candidate != current, !rejected.contains(candidate) else { position += 1; continue }
+                    evaluations += 1
+                    if fails(candidate) {
+                        current = candidate
+                        steps.append(step)
+                        progress = true
+                        list = pass(current)
+                    } else {
+                        rejected.insert(candidate)
+                        position += 1
+                    }
                 }
-                rejected.insert(candidate)
             }
         }
         return Result(shapeCase: current, steps: steps, evaluations: evaluations)
@@ -54,49 +68,70 @@ public struct CaseSimplifier: Sendable {
 
     // MARK: Candidates, simplest kind first
 
+    /// Every candidate for `shapeCase`, pass by pass.
     static func candidates(for shapeCase: ShapeCase) -> [(String, ShapeCase)] {
-        func n(_ value: Double) -> String { JSONWriter.number(value) }
-        var list: [(String, ShapeCase)] = []
-        let spec = shapeCase.spec
-        for corner in Corner.allCases where !spec.corners[corner].isSquare {
+        passes.flatMap { $0(shapeCase) }
+    }
+
+    /// The passes, simplest kind first; each lists its candidates for a case.
+    static let passes: [@Sendable (ShapeCase) -> [(String, ShapeCase)]] = [
+        squareCorners, straightEdges, zeroOffsets, fractionsToPoints, squareSize, rounderNumbers,
+    ]
+
+    private static func n(_ value: Double) -> String { JSONWriter.number(value) }
+
+    static func squareCorners(_ shapeCase: ShapeCase) -> [(String, ShapeCase)] {
+        Corner.allCases.filter { !shapeCase.spec.corners[$0].isSquare }.map { corner in
             var next = shapeCase
             next.spec.corners[corner] = .square
-            list.append(("\(corner) corner -> square", next))
+            return ("\(corner) corner -> square", next)
         }
-        for edge in Edge.allCases where !spec.edges[edge].isStraight {
+    }
+
+    static func straightEdges(_ shapeCase: ShapeCase) -> [(String, ShapeCase)] {
+        Edge.allCases.filter { !shapeCase.spec.edges[$0].isStraight }.map { edge in
             var next = shapeCase
             next.spec.edges[edge] = .straight
-            list.append(("\(edge) edge -> straight", next))
+            return ("\(edge) edge -> straight", next)
         }
-        for corner in Corner.allCases where spec.offsets[corner] != .zero {
+    }
+
+    static func zeroOffsets(_ shapeCase: ShapeCase) -> [(String, ShapeCase)] {
+        Corner.allCases.filter { shapeCase.spec.offsets[$0] != .zero }.map { corner in
             var next = shapeCase
             next.spec.offsets[corner] = .zero
-            list.append(("\(corner) offset -> zero", next))
+            return ("\(corner) offset -> zero", next)
         }
-        for slot in NumberSlot.all(in: shapeCase) {
-            if case .fraction(let f) = slot.length(in: shapeCase) {
-                var next = shapeCase
-                let points = f * shapeCase.size.minDimension
-                slot.set(.points(points), in: &next)
-                list.append(("\(slot) fraction \(n(f)) -> \(n(points)) points", next))
-            }
+    }
+
+    static func fractionsToPoints(_ shapeCase: ShapeCase) -> [(String, ShapeCase)] {
+        NumberSlot.all(in: shapeCase).compactMap { slot in
+            guard case .fraction(let f) = slot.length(in: shapeCase) else { return nil }
+            var next = shapeCase
+            let points = f * shapeCase.size.minDimension
+            slot.set(.points(points), in: &next)
+            return ("\(slot) fraction \(n(f)) -> \(n(points)) points", next)
         }
+    }
+
+    static func squareSize(_ shapeCase: ShapeCase) -> [(String, ShapeCase)] {
         let size = shapeCase.size
-        if size.width != size.height {
-            for side in [size.width, size.height] {
-                var next = shapeCase
-                next.size = Size(width: side, height: side)
-                list.append(("size \(n(size.width))x\(n(size.height)) -> \(n(side))x\(n(side))", next))
-            }
+        guard size.width != size.height else { return [] }
+        return [size.width, size.height].map { side in
+            var next = shapeCase
+            next.size = Size(width: side, height: side)
+            return ("size \(n(size.width))x\(n(size.height)) -> \(n(side))x\(n(side))", next)
         }
-        for slot in NumberSlot.all(in: shapeCase) {
+    }
+
+    static func rounderNumbers(_ shapeCase: ShapeCase) -> [(String, ShapeCase)] {
+        NumberSlot.all(in: shapeCase).flatMap { slot in
             let value = slot.value(in: shapeCase)
-            for rounder in Roundness.candidates(for: value) {
+            return Roundness.candidates(for: value).map { rounder in
                 var next = shapeCase
                 slot.set(value: rounder, in: &next)
-                list.append(("\(slot) \(n(value)) -> \(n(rounder))", next))
+                return ("\(slot) \(n(value)) -> \(n(rounder))", next)
             }
         }
-        return list
     }
 }
