@@ -87,4 +87,14 @@ struct SVGAndTransformTests {
         #expect(worst <= ArcApproximation.relativeErrorBound)
         #expect(worst > 0)
     }
+
+    @Test func arcsCarryTheirExactTangentPoints() throws {
+        // The tangent points come from the corner geometry; a cos/sin round trip of the angles
+        // would print 39.99999999999999 for the first arc's end.
+        let pill = try ShapeSpec(allCorners: .rounded(.fraction(0.5))).path(for: Size(width: 200, height: 80))
+        #expect(pill.svgPathData == "M 0 40 A 40 40 0 0 1 40 0 L 160 0 A 40 40 0 0 1 200 40 A 40 40 0 0 1 160 80 L 40 80 A 40 40 0 0 1 0 40 Z")
+        // A similarity transform maps the stored points too, and keeps them exact.
+        let moved = pill.transformed(by: ShapeModel.AffineTransform.translation(dx: 10, dy: 5))
+        #expect(moved.svgPathData.hasPrefix("M 10 45 A 40 40 0 0 1 50 5 L 170 5"))
+    }
 }

@@ -77,10 +77,12 @@ private struct Similarity {
     func map(_ arc: Arc, by t: ShapeModel.AffineTransform) -> Arc {
         if reflects {
             return Arc(center: t.apply(arc.center), radius: arc.radius * scale,
-                       startAngle: rotation - arc.startAngle, endAngle: rotation - arc.endAngle)
+                       startAngle: rotation - arc.startAngle, endAngle: rotation - arc.endAngle,
+                       startPoint: t.apply(arc.startPoint), endPoint: t.apply(arc.endPoint))
         }
         return Arc(center: t.apply(arc.center), radius: arc.radius * scale,
-                   startAngle: arc.startAngle + rotation, endAngle: arc.endAngle + rotation)
+                   startAngle: arc.startAngle + rotation, endAngle: arc.endAngle + rotation,
+                   startPoint: t.apply(arc.startPoint), endPoint: t.apply(arc.endPoint))
     }
 }
 

@@ -68,9 +68,11 @@ enum PathSegment: Hashable, Sendable {
         case .line:
             return .line(point(at: t0), point(at: t1))
         case .arc(let a):
-            return .arc(Arc(center: a.center, radius: a.radius,
-                            startAngle: a.startAngle + t0 * a.sweep,
-                            endAngle: t1 == 1 ? a.endAngle : a.startAngle + t1 * a.sweep))
+            // Keep the stored (exact) end points where the piece keeps the arc's ends.
+            let start = a.startAngle + t0 * a.sweep, end = t1 == 1 ? a.endAngle : a.startAngle + t1 * a.sweep
+            return .arc(Arc(center: a.center, radius: a.radius, startAngle: start, endAngle: end,
+                            startPoint: t0 == 0 ? a.startPoint : a.point(at: start),
+                            endPoint: t1 == 1 ? a.endPoint : a.point(at: end)))
         case .quad(let p0, let p1, let p2):
             // Blossoming: the sub-curve's control points are the polar values at (t0, t1).
             func polar(_ u: Double, _ v: Double) -> Point {
@@ -156,7 +158,8 @@ extension Path {
                 current = p
             case .arc(var a):
                 if a.radius < 0 {
-                    a = Arc(center: a.center, radius: -a.radius, startAngle: a.startAngle + .pi, endAngle: a.endAngle + .pi)
+                    a = Arc(center: a.center, radius: -a.radius, startAngle: a.startAngle + .pi, endAngle: a.endAngle + .pi,
+                            startPoint: a.startPoint, endPoint: a.endPoint)
                 }
                 let s = a.startPoint
                 if let c = current { append(.line(c, s)) } else { start = s }

@@ -54,7 +54,9 @@ extension ResolvedShape {
             let sagitta = 2 * radius * pow(sin(sweep / 4), 2)
             let representationError = 4 * (Swift.max(abs(center.x), abs(center.y)) + radius).ulp
             guard sagitta > representationError else { writer.line(to: end); return }
-            let arc = Arc(center: center, radius: radius, startAngle: startAngle, endAngle: startAngle + sweep)
+            // The tangent points are the joints themselves: exact, not a cos/sin round trip.
+            let arc = Arc(center: center, radius: radius, startAngle: startAngle, endAngle: startAngle + sweep,
+                          startPoint: start, endPoint: end)
             writer.append(.arc(arc), endingAt: end)
         case .continuous(let r):
             let radius = r.rawValue
