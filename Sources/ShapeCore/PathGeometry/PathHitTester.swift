@@ -1,6 +1,6 @@
 import Foundation
 
-/// A path prepared for many exact point-in-path queries (SPEC 5).
+/// A path prepared for many exact point-in-path queries (Contract: hit-test band).
 ///
 /// The fill outline (every subpath closed) is cut into pieces monotone in y: lines as they are,
 /// Beziers at the roots of `y'(t)`, arcs at their top and bottom. A horizontal ray from the query
@@ -47,7 +47,7 @@ public struct PathHitTester: Sendable {
 }
 
 extension Path {
-    /// Whether the path's fill contains `point` (SPEC 5): nonzero by default, even-odd on request.
+    /// Whether the path's fill contains `point` (Contract: hit-test band): nonzero by default, even-odd on request.
     ///
     /// Exact for the exact curves (no flattening); points within `1e-9 * max(1, w, h)` of the
     /// outline may answer either way. For many queries on one path, use ``PathHitTester``.
