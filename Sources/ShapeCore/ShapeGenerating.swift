@@ -9,7 +9,7 @@ public protocol ShapeGenerating: Sendable {
 }
 
 extension ShapeSpec: ShapeGenerating {
-    /// The outline of the spec resolved at `size` (SPEC 4); empty for a zero-area size.
+    /// The outline of the spec resolved at `size` (Contract: path order); empty for a zero-area size.
     public func path(for size: Size) throws(ShapeInputError) -> Path {
         try resolved(for: size).path
     }

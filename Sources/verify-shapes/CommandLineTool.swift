@@ -65,7 +65,8 @@ enum CommandLineTool {
             lines += ["", "With no subcommand (or options first), verify-shapes runs `\(name)`."]
         }
         lines += ["",
-                  "SPEC.json is a shape spec (SPEC 7), or - for stdin. Sizes are WxH, decimals allowed (120.5x80).",
+                  "SPEC.json is a shape spec in JSON (Docs/Contract.md, section 7), or - for stdin.",
+                  "Sizes are WxH, decimals allowed (120.5x80).",
                   "Exit status: 0 success, 1 failures found, 2 bad input (one line on stderr naming it)."]
         return lines.joined(separator: "\n") + "\n"
     }

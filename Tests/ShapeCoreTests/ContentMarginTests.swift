@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ShapeCore
 
-@Suite("Content margins (SPEC 6, D7)")
+@Suite("Content margins (Contract: content margins, margins with offsets)")
 struct ContentMarginTests {
     @Test(arguments: [4.0, 10, 25])
     func roundedCornerTouchesTheArcAt45Degrees(_ r: Double) throws {
@@ -24,7 +24,7 @@ struct ContentMarginTests {
     }
 
     @Test func offCentreCircleGivesItsInscribedSquare() throws {
-        // Offsets that keep an axis-aligned rectangle: SPEC 6 on that rectangle, not conservative.
+        // Offsets that keep an axis-aligned rectangle: the content-margin demands on that rectangle, not conservative.
         let shape = try CircleShape().spec(for: size(100, 60)).resolved(for: size(100, 60))
         #expect(shape.hasOffsets)
         let content = Rect(size: shape.size).inset(by: shape.contentMargins)

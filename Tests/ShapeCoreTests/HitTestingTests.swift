@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ShapeCore
 
-@Suite("Hit testing (SPEC 5)")
+@Suite("Hit testing (Contract: hit-test band)")
 struct HitTestingTests {
     let d = 1e-6
 

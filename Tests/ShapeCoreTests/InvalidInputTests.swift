@@ -68,7 +68,7 @@ struct InvalidInputTests {
     }
 
     @Test func zeroAreaSizesSkipTheConvexityCheck() throws {
-        // D2: a zero-area size is the empty path whatever the offsets.
+        // Contract: empty size: a zero-area size is the empty path whatever the offsets.
         let spec = ShapeSpec(offsets: Self.foldingOffsets[0])
         #expect(try spec.path(for: size(0, 50)) == .empty)
     }

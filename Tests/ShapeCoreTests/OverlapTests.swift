@@ -1,7 +1,7 @@
 import Testing
 @_spi(FaultInjection) @testable import ShapeCore
 
-@Suite("Overlap rule (SPEC 3.3, D3)")
+@Suite("Overlap rule (Contract: overlap rule, overlap guard)")
 struct OverlapTests {
     @Test func rounded60On100IsACircle() throws {
         let shape = try ShapeSpec(allCorners: .rounded(60)).resolved(for: size(100, 100))

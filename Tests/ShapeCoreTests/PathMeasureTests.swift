@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ShapeCore
 
-@Suite("Bounds, area, length, point at length, trimming (SPEC 5)")
+@Suite("Bounds, area, length, point at length, trimming (Contract: tight bounds, exact area, length, trimming)")
 struct PathMeasureTests {
     @Test func outwardTrianglesLeaveTheRectangle() throws {
         var spec = ShapeSpec()

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ShapeCore
 
-@Suite("Resolution details: triangles, offsets, tampering (D4-D6)")
+@Suite("Resolution details: triangles, offsets, tampering (Contract: affine corner templates, triangles, path order)")
 struct ResolutionTests {
     @Test func outwardTriangleIsCentredOnTheSpan() throws {
         var spec = ShapeSpec(corners: Corners(topLeft: .rounded(10), topRight: .cut(30), bottomRight: .square, bottomLeft: .square))
@@ -159,7 +159,7 @@ struct ResolutionTests {
         }
     }
 
-    /// A sweep over families, sizes, triangles and offsets: every path is well formed (D6).
+    /// A sweep over families, sizes, triangles and offsets: every path is well formed (Contract: path order).
     @Test(arguments: [size(100, 60), size(30, 200), size(7.5, 7.5), size(1e-3, 2e-3)])
     func outlinesAreWellFormed(_ s: Size) throws {
         let treatments: [CornerTreatment] = [.square, .rounded(.fraction(0.3)), .cut(.fraction(0.45)),

@@ -1,7 +1,7 @@
 import Testing
 @testable import ShapeCore
 
-@Suite("The twelve worked examples (SPEC 8)")
+@Suite("The twelve worked examples (Contract: worked examples)")
 struct WorkedExampleTests {
     @Test func allTwelveLoad() {
         #expect(WorkedExample.all.count == 12)

@@ -1,7 +1,7 @@
 import Testing
 import ShapeModel
 
-@Suite("ShapeSpec JSON (SPEC 7)")
+@Suite("ShapeSpec JSON (Contract: JSON form, JSON round trip)")
 struct ShapeSpecJSONTests {
     @Test func decodesTheSpecExample() throws {
         let text = """

@@ -1,7 +1,7 @@
 import Foundation
 import ShapeModel
 
-/// Shapes whose geometry is worked out by hand from SPEC.md (numbers in comments), with paths
+/// Shapes whose geometry is worked out by hand from Docs/Contract.md (numbers in comments), with paths
 /// built element by element: the raster oracle gets paths without the core.
 enum HandShapes {
     static let s2 = 2.0.squareRoot()
@@ -89,7 +89,7 @@ enum HandShapes {
     /// 2 [100(√2 - 1) - 50π/4 + 100(√2 + 1) - 50·3π/4] = 400√2 - 100π.
     static let slantedArea = 10000 - 400 * 2.0.squareRoot() + 100 * Double.pi
 
-    /// SPEC 2's continuous template (typed again here), mapped onto the corners of 120x80 with r = 12.
+    /// The contract's continuous-corner template (typed again here), mapped onto the corners of 120x80 with r = 12.
     static var continuous: Path {
         let r = 12.0, w = 120.0, h = 80.0
         let c1: [(Double, Double)] = [(1.52866483, 0), (1.08849323, 0), (0.86840689, 0), (0.66993427, 0.065496)]

@@ -2,7 +2,7 @@ import Testing
 import ShapeModel
 import ShapeOracle
 
-/// Invalid input is a typed error naming the field, never a trap (D1, D2).
+/// Invalid input is a typed error naming the field, never a trap (Contract: input limits, order of checks).
 @Suite("Invalid input")
 struct InputErrorTests {
     static func field(_ spec: ShapeSpec, _ size: Size) -> String? {
@@ -61,9 +61,9 @@ struct InputErrorTests {
         #expect(Self.field(spec, Self.ok) == "offsets")       // swapped top corners: crossed
         spec.offsets = Corners(topLeft: Vector(dx: 49, dy: 30), topRight: .zero, bottomRight: .zero, bottomLeft: .zero)
         #expect(Self.field(spec, Self.ok) == nil)              // just convex
-        // An empty size ignores offsets (D2 order).
+        // An empty size ignores offsets (Contract: order of checks).
         #expect(Self.field(spec, Size(width: 0, height: 0)) == nil)
-        // D1: sizes below 1e-9 are rejected before D2's products could underflow.
+        // Contract: minimum size: sizes below 1e-9 are rejected before offset convexity's products could underflow.
         #expect(Self.field(.rectangle, Size(width: 1e-300, height: 1e-300)) == "size.width")
     }
 

@@ -99,7 +99,7 @@ struct RandomShapeTests {
                 #expect(abs(lower - d) <= tol + 1e-9 * s, "distance \(lower) vs polygon \(d)")
                 guard d > tol + 2 * o.epsilon else { continue }
                 checkedPoints += 1
-                // D5 keeps the outline simple: the winding number is only ever 0 or 1.
+                // The inward-notch clamp keeps the outline simple: the winding number is only ever 0 or 1.
                 #expect(o.winding(q) == 0 || o.winding(q) == 1, "winding \(o.winding(q))")
                 let expected: Region = Self.polygonWinding(poly, q) != 0 ? .inside : .outside
                 #expect(region == expected, "\(spec) \(size) at \(q)")

@@ -1,8 +1,8 @@
 import Testing
 import ShapeModel
 
-/// One of the twelve shapes of `/work/shared/examples.json`, with its expected numbers embedded
-/// (the test target declares no resources).
+/// One of the twelve shapes of `Tests/ShapeCoreTests/Fixtures/examples.json` (Contract: worked
+/// examples), with its expected numbers embedded (this test target declares no resources).
 struct WorkedExample: Sendable, CustomTestStringConvertible {
     let name: String
     let spec: ShapeSpec

@@ -2,7 +2,7 @@ import Foundation
 
 extension Path {
     /// The signed area of the fill (every subpath closed), by Green's theorem
-    /// `A = ½ ∮ (x dy − y dx)` (SPEC 5): exact for lines (shoelace) and arcs, closed form for
+    /// `A = ½ ∮ (x dy − y dx)` (Contract: exact area): exact for lines (shoelace) and arcs, closed form for
     /// Beziers. Positive for the package's shapes, which run clockwise on screen (y down).
     public var signedArea: Double {
         var twice = 0.0

@@ -1,7 +1,7 @@
 import Foundation
 
 extension Path {
-    /// The tight bounding box of what the path draws (SPEC 5): end points plus curve extrema
+    /// The tight bounding box of what the path draws (Contract: tight bounds): end points plus curve extrema
     /// (Bezier derivative roots, an arc's compass points inside its sweep), never control
     /// points. Includes the lines that join an arc to the current point and that `close` adds;
     /// a move with nothing drawn from it is not included. `.zero` for a path that draws nothing.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A path prepared for many exact point-in-path queries (SPEC 5).
+/// A path prepared for many exact point-in-path queries (Contract: hit-test band).
 ///
 /// The fill outline (every subpath closed) is cut into pieces monotone in y: lines as they are,
 /// Beziers at the roots of `y'(t)`, arcs at their top and bottom. A horizontal ray from the query
@@ -11,6 +11,16 @@ import Foundation
 /// polished by bracketed Newton) evaluated for x. Nothing is flattened.
 ///
 /// Build one per path and reuse it; ``Path/contains(_:rule:)`` builds one per call.
+///
+/// ```swift
+/// let path = try ShapeSpec(allCorners: .rounded(20)).path(for: Size(width: 100, height: 100))
+/// let tester = PathHitTester(path)
+/// let points = [Point(x: 50, y: 50), Point(x: 1, y: 1), Point(x: 99, y: 50)]
+/// let inside = points.filter { tester.contains($0) }   // (50, 50) and (99, 50)
+/// ```
+///
+/// - Complexity: building is O(n) in the number of path elements; each query is O(n), with
+///   constant work per monotone piece (at most a closed-form cubic and a bounded Newton polish).
 public struct PathHitTester: Sendable {
     private let pieces: [MonotonePiece]
 
@@ -36,6 +46,16 @@ public struct PathHitTester: Sendable {
 
     /// Whether `point` is inside under `rule`. Points within about 1e-9 of the scale of the
     /// outline may answer either way; everywhere else the answer is exact for the exact curve.
+    /// Non-finite points are outside.
+    ///
+    /// ```swift
+    /// let tester = PathHitTester(try ShapeSpec(allCorners: .cut(20)).path(for: Size(width: 100, height: 100)))
+    /// tester.contains(Point(x: 50, y: 50))                  // true
+    /// tester.contains(Point(x: 2, y: 2))                    // false: cut away
+    /// tester.contains(Point(x: 50, y: 50), rule: .evenOdd)  // true
+    /// ```
+    ///
+    /// - Complexity: O(n) in the number of monotone pieces, without allocating.
     public func contains(_ point: Point, rule: FillRule = .nonZero) -> Bool {
         guard point.isFinite else { return false }
         let w = windingNumber(at: point)
@@ -47,10 +67,19 @@ public struct PathHitTester: Sendable {
 }
 
 extension Path {
-    /// Whether the path's fill contains `point` (SPEC 5): nonzero by default, even-odd on request.
+    /// Whether the path's fill contains `point` (Contract: hit-test band): nonzero by default, even-odd on request.
     ///
     /// Exact for the exact curves (no flattening); points within `1e-9 * max(1, w, h)` of the
     /// outline may answer either way. For many queries on one path, use ``PathHitTester``.
+    ///
+    /// ```swift
+    /// let path = try ShapeSpec(allCorners: .cut(20)).path(for: Size(width: 100, height: 100))
+    /// path.contains(Point(x: 50, y: 50))   // true
+    /// path.contains(Point(x: 2, y: 2))     // false: cut away
+    /// ```
+    ///
+    /// - Complexity: O(n) in the number of path elements: each call prepares a
+    ///   ``PathHitTester`` and queries it once.
     public func contains(_ point: Point, rule: FillRule = .nonZero) -> Bool {
         PathHitTester(self).contains(point, rule: rule)
     }

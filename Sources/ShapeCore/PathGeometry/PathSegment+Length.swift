@@ -43,8 +43,8 @@ extension PathSegment {
 }
 
 extension Path {
-    /// The stroked length (SPEC 5): every drawn segment, including the lines that join arcs and
-    /// that `close` adds. Lines and arcs exact; Beziers by adaptive Gauss-Legendre to about 1e-13 relative.
+    /// The stroked length (Contract: length, point at length, trimming): every drawn segment,
+    /// including the lines that join arcs and that `close` adds. Lines and arcs exact; Beziers by adaptive Gauss-Legendre to about 1e-13 relative.
     public var length: Double {
         subpaths.reduce(0) { $0 + $1.segments.reduce(0) { $0 + $1.length } }
     }

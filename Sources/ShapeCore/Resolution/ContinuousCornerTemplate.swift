@@ -1,7 +1,7 @@
-/// The continuous-curvature corner of SPEC 2, in units of r.
+/// The continuous-curvature corner (Contract: continuous-corner template), in units of r.
 ///
 /// Coordinates are `(a, b)` = (distance along the incoming edge, distance along the outgoing
-/// edge) from the corner point; D4 maps them affinely onto the two edge directions.
+/// edge) from the corner point; the affine corner templates rule maps them affinely onto the two edge directions.
 enum ContinuousCornerTemplate {
     /// How far the corner reaches along each edge, in units of r.
     static let reach = 1.52866483
@@ -24,6 +24,6 @@ enum ContinuousCornerTemplate {
     ]
 
     /// Where the curve crosses the corner's diagonal (the middle cubic at t = 1/2), in units of r:
-    /// the content-margin demand of SPEC 6, `0.29150671...` (= 3.49808058 / 12).
+    /// the content-margin demand (Contract: content margins), `0.29150671...` (= 3.49808058 / 12).
     static let diagonalCrossing: Double = (0.63149399 + 3 * 0.37282392 + 3 * 0.16905899 + 0.074911) / 8
 }

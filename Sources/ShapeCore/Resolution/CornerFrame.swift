@@ -24,10 +24,10 @@ struct CornerFrame {
         units = (0..<4).map { l[$0] > 0 ? Vector(dx: e[$0].dx / l[$0], dy: e[$0].dy / l[$0]) : .zero }
     }
 
-    /// Unit vector from `P_i` along its outgoing edge (`u` of D4).
+    /// Unit vector from `P_i` along its outgoing edge (`u` of the contract's affine corner templates).
     func outgoing(_ corner: Int) -> Vector { units[corner] }
 
-    /// Unit vector from `P_i` along its incoming edge, away from the corner (`v` of D4).
+    /// Unit vector from `P_i` along its incoming edge, away from the corner (`v` of the contract's affine corner templates).
     func incoming(_ corner: Int) -> Vector { -units[(corner + 3) % 4] }
 
     /// `(|a||b| cos θ, |a||b| sin θ, |a||b|)` at corner i, with `a`, `b` the edge vectors leaving it:
@@ -44,7 +44,7 @@ struct CornerFrame {
         return atan2(s, c)
     }
 
-    /// The outer normal of edge i (SPEC: `(e.dy, -e.dx) / |e|` for a clockwise edge, y down).
+    /// The outer normal of edge i (Contract: triangle placement, `(e.dy, -e.dx) / |e|` for a clockwise edge, y down).
     func outerNormal(_ edge: Int) -> Vector { Vector(dx: units[edge].dy, dy: -units[edge].dx) }
 
     /// The inner normal of edge i.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Corner sizes and reaches (SPEC 3.1-3.2, Docs/Semantics.md D3).
+/// Corner sizes and reaches (Contract: fractions to points, reach).
 enum CornerReach {
     /// A length in points, with fractions of `basis` (normally `min(w, h)`).
     static func points(_ length: Length, basis: Double) -> Double {
@@ -35,7 +35,7 @@ enum CornerReach {
     /// `cot(theta / 2)`, as `(1 + cos θ) / sin θ` for θ up to a right angle and as the equal
     /// `sin θ / (1 - cos θ)` beyond, so neither form cancels. Exactly 1 at an axis-aligned right
     /// angle (the dot product is exactly 0 and the cross product exactly `|a||b|` rounded once), so
-    /// a rounded corner of a rectangle reaches exactly r (SPEC 3.2: "r at a right angle").
+    /// a rounded corner of a rectangle reaches exactly r (Contract: reach, "exactly r at a right angle").
     static func roundedFactor(corner: Int, frame: CornerFrame) -> Double {
         let (c, s, scale) = frame.scaledCosSin(corner)
         guard s > 0 else { return c > 0 ? .greatestFiniteMagnitude : 0 }

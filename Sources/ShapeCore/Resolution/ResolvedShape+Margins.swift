@@ -2,13 +2,13 @@ import Foundation
 
 extension ResolvedShape {
     /// Per-edge insets of the rectangle `(0, 0, w, h)` whose inset rectangle lies inside the shape
-    /// (SPEC 6, Docs/Semantics.md D7), computed from the stored decisions.
+    /// (Contract: content margins, margins with offsets, margins never negative), computed from the stored decisions.
     ///
-    /// Without offsets this is SPEC 6 exactly: each edge takes the largest demand of its two
+    /// Without offsets this is the contract's content margins exactly: each edge takes the largest demand of its two
     /// corners (rounded `r(1 - 1/√2)`, cut `c/2`, curved `width/4` on left/right and `height/4`
     /// on top/bottom, continuous `0.2915 r`) and the depth of an inward triangle on it.
     ///
-    /// With offsets that leave the corner points an axis-aligned rectangle, SPEC 6 applies to that
+    /// With offsets that leave the corner points an axis-aligned rectangle, the content-margin demands apply to that
     /// rectangle. With any other offsets the nominal rectangle is shrunk, if needed, towards an
     /// interior point until it fits a convex region proven to lie inside the shape (see
     /// `conservativeMargins(from:)` and Docs/Core.md). Either way the result is then clipped to
@@ -20,7 +20,7 @@ extension ResolvedShape {
         guard !isEmpty else { return .zero }
         let nominal = nominalMargins
         guard hasOffsets else { return nominal }
-        // Offsets that keep an axis-aligned rectangle (a centred circle, a moved card): SPEC 6
+        // Offsets that keep an axis-aligned rectangle (a centred circle, a moved card): the demands
         // holds on that rectangle exactly, so use it there instead of being conservative.
         let p = cornerPoints
         if p.topLeft.y == p.topRight.y, p.topRight.x == p.bottomRight.x,
@@ -41,7 +41,7 @@ extension ResolvedShape {
         return EdgeInsets(top: top, left: left, bottom: bottom, right: right)
     }
 
-    /// SPEC 6's per-corner demands on the rectangle, with inward triangle depths.
+    /// The contract's per-corner content-margin demands on the rectangle, with inward triangle depths.
     private var nominalMargins: EdgeInsets {
         func demand(_ c: Corner) -> (topBottom: Double, leftRight: Double) {
             switch corners[c].treatment {
@@ -72,7 +72,7 @@ extension ResolvedShape {
             right: Swift.max(0, tr.leftRight, br.leftRight, depth(.right)))
     }
 
-    /// D7 with offsets: a region `G` provably inside the shape, and the nominal rectangle shrunk
+    /// Contract: margins with offsets: a region `G` provably inside the shape, and the nominal rectangle shrunk
     /// into it.
     ///
     /// `G` is the intersection of half-planes: each edge's line, moved inward by the depth of an

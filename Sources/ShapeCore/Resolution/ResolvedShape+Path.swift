@@ -1,7 +1,7 @@
 import Foundation
 
 extension ResolvedShape {
-    /// The outline (SPEC 4, Docs/Semantics.md D4-D6), computed from the stored decisions.
+    /// The outline (Contract: path order, affine corner templates, flat-arc chord), computed from the stored decisions.
     ///
     /// One closed subpath: it starts where the topLeft corner meets the left edge and runs
     /// clockwise on screen. Every corner and edge piece is an explicit element, the last one
@@ -94,7 +94,7 @@ extension ResolvedShape {
             writer.line(to: apex)
             writer.line(to: baseEnd)
         }
-        // Reaches that fill the edge can leave `spanEnd` an ulp before `spanStart` (D3 bounds
+        // Reaches that fill the edge can leave `spanEnd` an ulp before `spanStart` (the overlap guard bounds
         // their sum, not the difference); such a span is empty, not a step backwards.
         if edge.spanEnd > edge.spanStart || edge.triangle != nil { writer.line(to: end) }
     }

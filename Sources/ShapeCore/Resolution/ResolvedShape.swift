@@ -1,4 +1,4 @@
-/// Everything resolution decided for one spec at one size (SPEC 3: "inspectable, not hidden").
+/// Everything resolution decided for one spec at one size (Contract: inspectable resolution).
 ///
 /// Only decisions are stored; ``path`` and ``contentMargins`` are computed from the stored
 /// values every time. A test (or the fuzzer's self-test) can therefore tamper with, say,
@@ -6,7 +6,7 @@
 public struct ResolvedShape: Hashable, Sendable {
     /// The size the spec was resolved for.
     public var size: Size
-    /// The overlap factor `f` (SPEC 3.3) every corner size was multiplied by; 1 if nothing overlapped.
+    /// The overlap factor `f` (Contract: overlap rule) every corner size was multiplied by; 1 if nothing overlapped.
     public var overlapFactor: Double
     /// The corner points `P_i`: the rectangle's vertices moved by the offsets.
     public var cornerPoints: Corners<Point>
@@ -14,7 +14,7 @@ public struct ResolvedShape: Hashable, Sendable {
     public var corners: Corners<ResolvedCorner>
     /// Final edge lengths, straight spans and triangles.
     public var edges: Edges<ResolvedEdge>
-    /// Whether the spec moved any corner point; margins are then conservative (D7).
+    /// Whether the spec moved any corner point; margins are then conservative (Contract: margins with offsets).
     public var hasOffsets: Bool
 
     /// Memberwise.
@@ -28,9 +28,9 @@ public struct ResolvedShape: Hashable, Sendable {
         self.hasOffsets = hasOffsets
     }
 
-    /// Whether the size has no area; such a shape has the empty path (SPEC 3.6).
+    /// Whether the size has no area; such a shape has the empty path (Contract: empty size).
     public var isEmpty: Bool { size.isEmpty }
 
-    /// The shape's bounds: the path's tight bounds, or `(0, 0, w, h)` for a zero-area size (D2).
+    /// The shape's bounds: the path's tight bounds, or `(0, 0, w, h)` for a zero-area size (Contract: empty size).
     public var bounds: Rect { isEmpty ? Rect(size: size) : path.bounds }
 }

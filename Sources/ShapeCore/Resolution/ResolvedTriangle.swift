@@ -1,6 +1,7 @@
-/// A triangle edge treatment after clamping (Docs/Semantics.md D5).
+/// A triangle edge treatment after clamping (Contract: triangle fit, inward-notch clamp).
 public struct ResolvedTriangle: Hashable, Sendable {
-    /// The final half-base, which is also the depth of the apex from the edge line (`s2` of D5).
+    /// The final half-base, which is also the depth of the apex from the edge line (`s2` of the
+    /// contract's inward-notch clamp).
     public var size: Double
     /// Away from the shape or into it.
     public var direction: TriangleDirection

@@ -1,9 +1,19 @@
 import Foundation
 
 extension ShapeSpec {
-    /// Resolves the spec at a size (SPEC 3, Docs/Semantics.md D1-D5): fractions to points, corner
-    /// reaches, the overlap factor, clamped triangles. Throws for invalid numbers (D1) and for
-    /// offsets that leave the corner points not strictly convex and clockwise (D2); never traps.
+    /// Resolves the spec at a size (Contract, section 3): fractions to points, corner reaches,
+    /// the overlap factor, clamped triangles. Throws for invalid numbers (input limits) and for
+    /// offsets that leave the corner points not strictly convex and clockwise (offset
+    /// convexity); never traps.
+    ///
+    /// ```swift
+    /// let shape = try ShapeSpec(allCorners: .rounded(60)).resolved(for: Size(width: 100, height: 100))
+    /// shape.overlapFactor   // 0.8333…: every corner scaled to 50, a circle
+    /// shape.path.area       // 7853.98…
+    /// ```
+    ///
+    /// - Complexity: O(1): four corners and four edges; the overlap guard's `nextDown` steps are
+    ///   capped. The path and margins are computed on access, also in O(1).
     public func resolved(for size: Size) throws(ShapeInputError) -> ResolvedShape {
         try resolved(for: size, options: ResolutionOptions())
     }
@@ -22,7 +32,7 @@ extension ShapeSpec {
         let frame = CornerFrame(cornerPoints)
 
         if size.isEmpty {
-            // D2: the empty path whatever the offsets; nothing else is decided.
+            // Contract: empty size: the empty path whatever the offsets; nothing else is decided.
             return ResolvedShape(
                 size: size, overlapFactor: 1, cornerPoints: cornerPoints,
                 corners: requested.map { ResolvedCorner(treatment: $0, reachIncoming: 0, reachOutgoing: 0, interiorAngle: .pi / 2) },
@@ -58,7 +68,7 @@ extension ShapeSpec {
                              edges: resolvedEdges, hasOffsets: hasOffsets)
     }
 
-    /// D2: every turn `cross(e_i, e_{i+1})` must be `> 0`, exactly as Double computes it.
+    /// Contract: offset convexity: every turn `cross(e_i, e_{i+1})` must be `> 0`, exactly as Double computes it.
     private static func checkStrictlyConvex(_ frame: CornerFrame) throws(ShapeInputError) {
         for i in 0..<4 {
             let turn = frame.edgeVectors[i].cross(frame.edgeVectors[(i + 1) % 4])
@@ -73,7 +83,7 @@ extension ShapeSpec {
         }
     }
 
-    /// SPEC 3.3 with the D3 floating-point guard: the largest `f <= 1` such that, after scaling,
+    /// Contract: overlap rule with the overlap guard: the largest `f <= 1` such that, after scaling,
     /// the two reaches on every edge sum to at most its length in Double.
     private static func overlapFactor(_ requested: Corners<CornerTreatment>, frame: CornerFrame) -> Double {
         let reaches = Corner.allCases.map { CornerReach.reaches(requested[$0], corner: $0.rawValue, frame: frame) }
@@ -100,7 +110,7 @@ extension ShapeSpec {
         return f
     }
 
-    /// D5: the clamped triangle on edge i, or `nil` if it clamps to nothing.
+    /// Contract: triangle fit and inward-notch clamp: the clamped triangle on edge i, or `nil` if it clamps to nothing.
     private static func triangle(on i: Int, size s: Double, direction: TriangleDirection, frame: CornerFrame,
                                  corners: Corners<ResolvedCorner>, edges: Edges<ResolvedEdge>) -> ResolvedTriangle? {
         let startCorner = corners.inOrder[i], endCorner = corners.inOrder[(i + 1) % 4]
@@ -122,7 +132,7 @@ extension ShapeSpec {
         return ResolvedTriangle(size: size, direction: direction, center: center)
     }
 
-    /// D5 `D_i`: distance from edge i's line to the far corner points and all their reach points.
+    /// Contract: opposite clearance `D_i`: distance from edge i's line to the far corner points and all their reach points.
     private static func clearance(of i: Int, frame: CornerFrame, edges: Edges<ResolvedEdge>) -> Double {
         var d = Double.infinity
         for k in [(i + 2) % 4, (i + 3) % 4] {
@@ -138,7 +148,7 @@ extension ShapeSpec {
         return Swift.max(0, d)
     }
 
-    /// D5 `C_k`: the apex stays beyond the chord of an own corner's treatment, halved.
+    /// Contract: chord bound `C_k`: the apex stays beyond the chord of an own corner's treatment, halved.
     ///
     /// The corner's outline lies in the triangle (vertex, reach point here, reach point on the side
     /// edge); the notch's base lies on the edge beyond the reach point, on the chord's far side, so
@@ -160,7 +170,7 @@ extension ShapeSpec {
         return Swift.max(0, g0 / -g1) / 2
     }
 
-    /// Inward-notch clamp, bisector bound: the apex stays in the edge's own half of the corner's
+    /// Contract: inward-notch clamp, bisector bound: the apex stays in the edge's own half of the corner's
     /// wedge, halved: `s <= along * tan(theta/2) / 2`, with `along` the distance from the corner
     /// point to the notch's centre.
     ///

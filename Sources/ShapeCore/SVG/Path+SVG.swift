@@ -1,7 +1,7 @@
 import Foundation
 
 extension Path {
-    /// SVG path data with absolute `M L Q C A Z` commands only (SPEC 4's exporters).
+    /// SVG path data with absolute `M L Q C A Z` commands only (an exporter in the sense of the contract's exact segments).
     ///
     /// Numbers print so that they read back to the same Double. Arcs stay arcs: an arc whose
     /// start is farther than rounding (1e-12 of its scale) from the current point gets an

@@ -1,7 +1,7 @@
 /// Curved corners of one size on all four corners (`MDCCurvedRectShapeGenerator`).
 public struct CurvedRectShape: ShapeGenerating, Hashable {
     /// Each corner's curve meets the top/bottom edge `cornerSize.width` from the vertex and the
-    /// left/right edge `cornerSize.height` from it (screen terms on every corner, SPEC 2).
+    /// left/right edge `cornerSize.height` from it (Contract: curved sizes in screen terms).
     public var cornerSize: Size
 
     /// Curved corners of the given size.

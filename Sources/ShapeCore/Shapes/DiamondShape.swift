@@ -1,6 +1,6 @@
 /// The rhombus through the midpoints of the four edges, at any aspect ratio.
 ///
-/// On a square it is the cut-diamond identity (cut 0.5 on every corner, SPEC 2) and draws the
+/// On a square it is the cut-diamond identity (cut 0.5 on every corner, Contract: cut-diamond identity) and draws the
 /// same four lines from the same start; on other sizes cut corners would leave a hexagon, so
 /// the corner points themselves move to the midpoints (offsets recomputed for every size).
 public struct DiamondShape: ShapeGenerating, Hashable {

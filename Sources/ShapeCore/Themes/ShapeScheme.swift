@@ -1,6 +1,6 @@
 /// Shapes for small, medium and large components (`MDCShapeScheme`).
 ///
-/// The default is the Material 2018 scheme (SPEC 9): small rounded 4, medium rounded 4, large
+/// The default is the Material 2018 scheme (Contract: Material 2018 scheme): small rounded 4, medium rounded 4, large
 /// rounded 0 (a rounded corner of 0 draws square).
 public struct ShapeScheme: Hashable, Sendable {
     /// Buttons, chips, text fields.

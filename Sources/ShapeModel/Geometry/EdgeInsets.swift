@@ -1,4 +1,4 @@
-/// Per-edge distances, in the order SPEC section 6 names them: top, left, bottom, right.
+/// Per-edge distances, in the order the contract's content margins name them: top, left, bottom, right.
 public struct EdgeInsets: Hashable, Sendable {
     public var top: Double
     public var left: Double

@@ -9,15 +9,16 @@ public struct Size: Hashable, Sendable {
         self.height = height
     }
 
-    /// The shorter side, which fractions resolve against (SPEC 3.1).
+    /// The shorter side, which fractions resolve against (Contract: points or fractions).
     @inlinable
     public var minDimension: Double { Swift.min(width, height) }
 
-    /// Whether the size has no area (SPEC 3.6: such a size yields an empty path).
+    /// Whether the size has no area (Contract: empty size: such a size yields an empty path).
     @inlinable
     public var isEmpty: Bool { width == 0 || height == 0 }
 
-    /// Throws if either dimension is NaN, infinite, negative (SPEC 1) or beyond ``ShapeLimits``.
+    /// Throws if either dimension is NaN, infinite, negative or beyond ``ShapeLimits``
+    /// (Contract: input limits, minimum size).
     public func validate() throws(ShapeInputError) {
         try ShapeLimits.check(width, field: "size.width", nonNegative: true)
         try ShapeLimits.check(height, field: "size.height", nonNegative: true)

@@ -1,4 +1,4 @@
-/// The JSON form of SPEC section 7.
+/// The contract's JSON form (Docs/Contract.md, section 7).
 ///
 /// Decoding: every key optional (square corners, straight edges, zero offsets); `"all"` sets all
 /// four corners (or edges) and named ones override it; unknown keys, wrong types, negative or

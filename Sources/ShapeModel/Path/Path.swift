@@ -8,7 +8,7 @@ public struct Path: Hashable, Sendable {
         self.elements = elements
     }
 
-    /// A path with no elements, as a zero-area size produces (SPEC 3.6).
+    /// A path with no elements, as a zero-area size produces (Contract: empty size).
     public static let empty = Path()
 
     /// Whether the path has no elements.

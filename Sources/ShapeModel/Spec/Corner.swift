@@ -1,4 +1,4 @@
-/// The four corners, in path order (SPEC 2): the outline visits them clockwise on screen.
+/// The four corners, in path order (Contract: corner order): the outline visits them clockwise on screen.
 public enum Corner: Int, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     case topLeft, topRight, bottomRight, bottomLeft
 

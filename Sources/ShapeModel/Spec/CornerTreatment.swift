@@ -3,7 +3,7 @@ public enum CornerFamily: String, Hashable, Sendable, CaseIterable {
     case square, rounded, cut, curved, continuous
 }
 
-/// What happens at a corner (SPEC 2).
+/// What happens at a corner (Contract: corner families).
 public enum CornerTreatment: Hashable, Sendable {
     /// No treatment: the corner point itself.
     case square

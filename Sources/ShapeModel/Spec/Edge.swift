@@ -1,4 +1,4 @@
-/// The four edges, in path order (SPEC 2): edge i runs from corner i to corner i+1.
+/// The four edges, in path order (Contract: edges and triangles): edge i runs from corner i to corner i+1.
 public enum Edge: Int, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     case top, right, bottom, left
 

@@ -6,7 +6,7 @@ public enum TriangleDirection: String, Hashable, Sendable, CaseIterable {
     case inward
 }
 
-/// What happens along an edge (SPEC 2).
+/// What happens along an edge (Contract: edges and triangles).
 public enum EdgeTreatment: Hashable, Sendable {
     /// A straight edge.
     case straight

@@ -1,11 +1,11 @@
-/// A corner or triangle size: absolute points, or a fraction of the shorter side (SPEC 2).
+/// A corner or triangle size: absolute points, or a fraction of the shorter side (Contract: points or fractions).
 public enum Length: Hashable, Sendable {
     /// An absolute size in points.
     case points(Double)
     /// A fraction of `min(width, height)`; 0.5 on every corner is always a pill.
     case fraction(Double)
 
-    /// The size in points for a shape of the given size (SPEC 3.1).
+    /// The size in points for a shape of the given size (Contract: fractions to points).
     @inlinable
     public func resolved(for size: Size) -> Double {
         switch self {

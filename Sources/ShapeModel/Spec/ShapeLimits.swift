@@ -1,6 +1,6 @@
-/// Limits on input numbers, where SPEC.md is silent.
+/// Limits on input numbers (Contract: input limits, minimum size).
 ///
-/// SPEC section 1 calls any finite size valid, but geometry at 1e300 overflows to infinity
+/// Any finite size would be meaningful in principle, but geometry at 1e300 overflows to infinity
 /// (an area of 1e300 x 1e300 is not finite) and loses every digit of the 1e-9 join tolerance.
 /// The package therefore accepts numbers of magnitude up to ``maximumMagnitude`` (a billion
 /// points, far beyond any screen) and reports anything larger as invalid input, never as a trap.
@@ -8,7 +8,7 @@ public enum ShapeLimits {
     /// The largest magnitude accepted for a size, a corner or triangle size, a fraction, or an offset.
     public static let maximumMagnitude: Double = 1e9
 
-    /// The smallest non-zero width or height accepted. SPEC 5 lets hit tests answer either way
+    /// The smallest non-zero width or height accepted. The hit-test band lets hit tests answer either way
     /// within 1e-9 of the outline, so a smaller shape has no definite point at all; and products
     /// of tiny coordinates (the convexity test's cross products) underflow to zero.
     public static let minimumNonzeroSize: Double = 1e-9

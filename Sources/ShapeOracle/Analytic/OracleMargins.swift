@@ -1,11 +1,11 @@
 import ShapeModel
 
-/// Content margins (SPEC 6, D7), measured from the nominal rectangle `(0, 0, w, h)`.
+/// Content margins (Contract: content margins, margins with offsets), measured from the nominal rectangle `(0, 0, w, h)`.
 enum OracleMargins {
     /// `1 - 1/√2`: a rounded corner's demand per unit radius (the arc at 45 degrees).
     static let roundedDemand = 1 - 0.5.squareRoot()
 
-    /// SPEC 6 exactly, for a shape without offsets. Each corner asks `(top/bottom inset,
+    /// The contract's content margins exactly, for a shape without offsets. Each corner asks `(top/bottom inset,
     /// left/right inset)`: rounded `r(1 - 1/√2)` both, cut `c/2` both, curved `height/4` and
     /// `width/4` (the curve at t = 1/2), continuous `k r` both with `k` the template's diagonal
     /// crossing. An edge takes the larger demand of its two corners and its inward triangle's depth.

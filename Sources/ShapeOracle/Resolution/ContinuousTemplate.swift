@@ -1,6 +1,6 @@
 import ShapeModel
 
-/// SPEC 2's continuous-curvature corner in template units, and exact questions about it.
+/// The contract's continuous-curvature corner in template units, and exact questions about it.
 ///
 /// Coordinates are `(a, b)` = (distance along the incoming edge, distance along the outgoing
 /// edge) from the vertex, in units of r. The curve runs from `(reach, 0)` on the incoming edge
@@ -27,7 +27,7 @@ enum ContinuousTemplate {
                          Point(x: 0, y: 1.08849323), Point(x: 0, y: 1.52866483))
 
     /// Where the middle cubic crosses the diagonal `a = b`: by the symmetry it is at t = 1/2,
-    /// so `k = (p0 + 3 p1 + 3 p2 + p3) / 8` of its a-coordinates (0.291506715). SPEC 6's margin.
+    /// so `k = (p0 + 3 p1 + 3 p2 + p3) / 8` of its a-coordinates (0.291506715). The content-margin demand.
     static let diagonalCrossing: Double = {
         let (p0, p1, p2, p3) = cubic2
         return (p0.x + 3 * p1.x + 3 * p2.x + p3.x) / 8

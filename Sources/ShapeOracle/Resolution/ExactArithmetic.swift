@@ -23,7 +23,7 @@ enum ExactArithmetic {
         determinant(u.dx, u.dy, v.dx, v.dy)
     }
 
-    /// The plain cross product, as SPEC-level decisions (D2's convexity test) define it.
+    /// The plain cross product, as the contract's offset convexity test defines it.
     @inline(__always)
     static func plainCross(_ u: Vector, _ v: Vector) -> Double {
         u.dx * v.dy - u.dy * v.dx

@@ -2,7 +2,8 @@ import Foundation
 import ShapeModel
 
 /// One resolved corner: where its treatment starts and ends, what it removes from the corner
-/// quadrilateral, and that region's area, all from the corner's own geometry (D4).
+/// quadrilateral, and that region's area, all from the corner's own geometry (Contract: affine
+/// corner templates, tangent circle).
 ///
 /// Frame: `v` is the unit vector from the vertex toward the previous corner (along the incoming
 /// edge, reversed), `u` toward the next corner (along the outgoing edge). `start` is the reach
@@ -21,7 +22,7 @@ struct OracleCorner: Sendable {
         /// The quadratic with control point at the vertex. Affine frame: `p = vertex + α A + β B`
         /// with `A = end - vertex`, `B = start - vertex`; the curve is `√α + √β = 1`.
         case curved(a: Vector, b: Vector, det: Double)
-        /// SPEC 2's template mapped by `vertex + a V + b U`, `V = r v`, `U = r u`.
+        /// The contract's continuous-corner template mapped by `vertex + a V + b U`, `V = r v`, `U = r u`.
         case continuous(radius: Double, v: Vector, u: Vector, det: Double)
     }
 
@@ -58,7 +59,7 @@ struct OracleCorner: Sendable {
             let r = size
             let center = endPoint + Vector(dx: -u.dy, dy: u.dx) * r
             start = startPoint; end = endPoint
-            // Semantics D6: an arc whose bulge (sagitta) is below 4 ulp of |centre| + r is drawn
+            // Contract: flat-arc chord: an arc whose bulge (sagitta) is below 4 ulp of |centre| + r is drawn
             // as its chord, so it removes what a cut removes.
             let sagitta = 2 * r * pow(sin(phi / 4), 2)
             if sagitta <= 4 * (max(abs(center.x), abs(center.y)) + r).ulp {

@@ -1,7 +1,7 @@
 import ShapeModel
 
 /// One resolved edge of the corner quadrilateral: its line, its straight span between the two
-/// corner reaches, and its triangle if any (D5).
+/// corner reaches, and its triangle if any (Contract: triangle fit, inward-notch clamp).
 struct OracleEdge: Sendable {
     let edge: Edge
     /// The edge's start corner point `P_i`.
@@ -42,7 +42,7 @@ struct OracleEdge: Sendable {
 }
 
 /// An isosceles right triangle on an edge: base from `base0` to `base1` on the edge's line,
-/// `apex` at the half-base distance from it, outward or inward (D5.4).
+/// `apex` at the half-base distance from it, outward or inward (Contract: triangle placement).
 struct OracleTriangle: Sendable {
     let direction: TriangleDirection
     /// The final half-base (and height), `s2`.

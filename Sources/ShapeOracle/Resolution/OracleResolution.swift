@@ -1,9 +1,9 @@
 import Foundation
 import ShapeModel
 
-/// SPEC 3 resolution, done from scratch: corner points and the convexity verdict (D2), interior
-/// angles, reaches (D3), the overlap factor with its `nextDown` guard (D3), triangle sizes with
-/// the inward clamp (D5).
+/// The contract's resolution, done from scratch: corner points and offset convexity, interior
+/// angles, reaches, the overlap factor with its overlap guard, triangle sizes with
+/// the inward-notch clamp.
 struct OracleResolution {
     let points: [Point]
     /// `e_i = P_{i+1} - P_i`.
@@ -15,8 +15,6 @@ struct OracleResolution {
     /// Per corner: `sin θ` and `π - θ` (the rounded arc's sweep).
     let sinTheta: [Double]
     let phi: [Double]
-    /// Per corner: `tan θ` when θ < π/4, else `nil` (D5's A_k).
-    let sharpTangent: [Double?]
     /// The overlap factor f.
     let scale: Double
     /// Per corner: final (scaled) sizes along the incoming and outgoing edges; equal except for curved.
@@ -36,7 +34,7 @@ struct OracleResolution {
         let p = Corner.allCases.map { base[$0.rawValue] + spec.offsets[$0] }
         let e = (0..<4).map { p[($0 + 1) % 4] - p[$0] }
 
-        // D2.3: exactly the plain Double expression, no tolerance.
+        // Contract: offset convexity: exactly the plain Double expression, no tolerance.
         for i in 0..<4 {
             let turn = ExactArithmetic.plainCross(e[i], e[(i + 1) % 4])
             if !(turn > 0) {
@@ -53,7 +51,7 @@ struct OracleResolution {
         // Interior angles from accurately rounded cross products, so a reach stays accurate even
         // at corners that are almost straight or almost closed.
         var towardPrevious: [Vector] = [], towardNext: [Vector] = []
-        var sinTheta: [Double] = [], phi: [Double] = [], sharp: [Double?] = [], roundedUnit: [Double] = []
+        var sinTheta: [Double] = [], phi: [Double] = [], roundedUnit: [Double] = []
         for k in 0..<4 {
             let a = -e[(k + 3) % 4], b = e[k]
             let la = lengths[(k + 3) % 4], lb = lengths[k]
@@ -63,7 +61,6 @@ struct OracleResolution {
             towardNext.append(Geometry.unit(b))
             sinTheta.append(min(1, cross / (la * lb)))
             phi.append(atan2(cross, -dot))
-            sharp.append(dot > 0 && cross < dot ? cross / dot : nil)
             // cot(θ/2) = (1 + cos θ) / sin θ = sin θ / (1 - cos θ): the form without cancellation.
             if dot >= 0 {
                 roundedUnit.append(cross > 0 ? (la * lb + dot) / cross : .infinity)
@@ -75,9 +72,8 @@ struct OracleResolution {
         self.towardNext = towardNext
         self.sinTheta = sinTheta
         self.phi = phi
-        self.sharpTangent = sharp
 
-        // Sizes in points (fractions of min(w, h), SPEC 3.1), per edge of the corner, and the
+        // Sizes in points (fractions of min(w, h): Contract: fractions to points), per edge of the corner, and the
         // reach per unit of size.
         var rawIn: [Double] = [], rawOut: [Double] = [], unit: [Double] = []
         for c in Corner.allCases {
@@ -95,7 +91,8 @@ struct OracleResolution {
                 let s = l.resolved(for: size)
                 rawIn.append(s); rawOut.append(s); unit.append(Self.continuousReach)
             case .curved(let width, let height):
-                // Width along the top/bottom edge, height along the left/right edge (SPEC 2, D3).
+                // Width along the top/bottom edge, height along the left/right edge (Contract: curved
+                // sizes in screen terms, reach).
                 let (wd, ht) = (width.resolved(for: size), height.resolved(for: size))
                 let incomingIsHorizontal = (c == .topRight || c == .bottomLeft)
                 rawIn.append(incomingIsHorizontal ? wd : ht)
@@ -116,7 +113,8 @@ struct OracleResolution {
             (0..<4).contains { r[$0].outgoing + r[($0 + 1) % 4].incoming > lengths[$0] }
         }
 
-        // D3: f = min(1, min over edges with S > 0 of L / S), then step down until nothing overflows.
+        // Contract: overlap rule and overlap guard: f = min(1, min over edges with S > 0 of L / S),
+        // then step down until nothing overflows.
         let unscaled = reachesAt(1)
         var f = 1.0
         for i in 0..<4 {
@@ -137,7 +135,7 @@ struct OracleResolution {
         sizeIn = rawIn.map { f * $0 }
         sizeOut = rawOut.map { f * $0 }
 
-        // D5: triangles.
+        // Contract: triangle fit, inward-notch clamp.
         var triangleSizes: [Double] = []
         for edge in Edge.allCases {
             let i = edge.rawValue

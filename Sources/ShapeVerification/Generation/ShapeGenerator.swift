@@ -13,7 +13,7 @@ import ShapeModel
 /// 0.5, triangles wider than their edge, and corner offsets that make non-right angles (mostly
 /// still convex, sometimes not, to exercise the invalid-input path).
 public struct ShapeGenerator: Sendable {
-    /// The reach of a continuous corner per unit of its size (SPEC 2).
+    /// The reach of a continuous corner per unit of its size (Contract: continuous-corner template).
     static let continuousReach = 1.52866483
 
     /// A generator with the standard bias.

@@ -3,7 +3,7 @@
 /// The test suite runs every property against every fault and requires each fault to be caught
 /// within 10,000 cases and shrunk to a small case: the proof that the properties have teeth.
 public enum Fault: String, Sendable, CaseIterable, CustomStringConvertible {
-    /// The overlap rule (SPEC 3.3) is skipped: rounded 60 on 100 x 100 overlaps itself.
+    /// The overlap rule (Contract: overlap rule) is skipped: rounded 60 on 100 x 100 overlaps itself.
     case noOverlapRule = "no-overlap-rule"
     /// Fractions resolve against the height, as the iOS anchor does: 0.5 on 40 x 80 is no pill.
     case fractionsOfHeight = "fractions-of-height"
@@ -11,7 +11,7 @@ public enum Fault: String, Sendable, CaseIterable, CustomStringConvertible {
     case arcsSweptTheWrongWay = "arcs-swept-the-wrong-way"
     /// Triangles start at the beginning of their straight span instead of being centred on it.
     case trianglesOffCentre = "triangles-off-centre"
-    /// Triangles keep their requested size even when wider than the span they sit on (SPEC 3.4 skipped).
+    /// Triangles keep their requested size even when wider than the span they sit on (Contract: triangle fit skipped).
     case trianglesNotClamped = "triangles-not-clamped"
     /// Content margins ignore the corners (all zero), so content pokes out of rounded corners.
     case marginsIgnoreCorners = "margins-ignore-corners"
@@ -22,7 +22,7 @@ public enum Fault: String, Sendable, CaseIterable, CustomStringConvertible {
     /// Rounded corners at a slanted corner reach r along each edge, as at a right angle (the iOS
     /// anchor), instead of `r cot(theta/2)`: the arc is no longer tangent to both edges.
     case roundedCornersIgnoreTheAngle = "rounded-corners-ignore-the-angle"
-    /// A zero-area size still yields a (degenerate) rectangle path instead of the empty path (SPEC 3.6).
+    /// A zero-area size still yields a (degenerate) rectangle path instead of the empty path (Contract: empty size).
     case degenerateZeroSize = "degenerate-zero-size"
 
     public var description: String { rawValue }

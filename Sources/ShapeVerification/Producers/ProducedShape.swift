@@ -14,7 +14,7 @@ public struct ProducedShape: Sendable {
     public var bounds: Rect
     /// The enclosed area.
     public var area: Double
-    /// The content margins (SPEC 6).
+    /// The content margins (Contract: content margins).
     public var margins: EdgeInsets
     private let hitTest: @Sendable (Point, FillRule) -> Bool
 

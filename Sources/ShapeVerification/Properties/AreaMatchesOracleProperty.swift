@@ -8,7 +8,7 @@ public struct AreaMatchesOracleProperty: ShapeProperty {
     public var id: String { "area-matches-oracle" }
     public var summary: String { "Area equals the analytic oracle's area; 0 for a zero-area size." }
     public var tolerance: String {
-        "Relative 1e-9 of the oracle's area, plus 1e-12 * max(1, w, h, |offsets|)^2 absolute: both sides are closed forms (Green's theorem on exact arcs and Beziers vs area formulas), so they differ by rounding, which grows with the squared coordinates when a thin shape's area is tiny against them."
+        "Relative \(Tolerances.text(Tolerances.areaRelative)) of the oracle's area, plus \(Tolerances.text(Tolerances.areaAbsolute)) * max(1, w, h, |offsets|)^2 absolute: both sides are closed forms (Green's theorem on exact arcs and Beziers vs area formulas), so they differ by rounding, which grows with the squared coordinates when a thin shape's area is tiny against them."
     }
 
     public func check(_ shapeCase: ShapeCase, producer: any ShapeProducer) -> PropertyOutcome {
@@ -16,7 +16,7 @@ public struct AreaMatchesOracleProperty: ShapeProperty {
         do { subject = try CaseUnderTest(shapeCase, producer: producer) } catch { return .discard("invalid input: \(error)") }
         let (shape, oracle) = (subject.shape, subject.oracle)
         let scale = shapeCase.lengthScale
-        let tolerance = 1e-9 * Swift.abs(oracle.area) + 1e-12 * scale * scale
+        let tolerance = Tolerances.areaRelative * Swift.abs(oracle.area) + Tolerances.areaAbsolute * scale * scale
         if Swift.abs(shape.area - oracle.area) <= tolerance { return .pass }
         return .fail("area \(shape.area), the oracle says \(oracle.area) (difference \(shape.area - oracle.area), tolerance \(tolerance))")
     }

@@ -10,7 +10,7 @@ public struct BoundsTightProperty: ShapeProperty {
         "Bounds equal the analytic oracle's tight bounds, side by side; (0, 0, w, h) for a zero-area size."
     }
     public var tolerance: String {
-        "Each side within 1e-9 * max(1, w, h, |offsets|): both compute extrema in closed form, so they differ by rounding only; a loose box (control points, nominal rect) misses by far more."
+        "Each side within \(Tolerances.text(Tolerances.joinBand)) * max(1, w, h, |offsets|): both compute extrema in closed form, so they differ by rounding only; a loose box (control points, nominal rect) misses by far more."
     }
 
     public func check(_ shapeCase: ShapeCase, producer: any ShapeProducer) -> PropertyOutcome {

@@ -2,7 +2,8 @@ import ShapeCore
 import ShapeModel
 import ShapeOracle
 
-/// `closed-path`: the outline is one well-formed closed subpath (SPEC 4, Semantics D6).
+/// `closed-path`: the outline is one well-formed closed subpath (Contract: one closed subpath,
+/// path order, exact joins, no zero-length segments).
 public struct ClosedPathProperty: ShapeProperty {
     public init() {}
     public var id: String { "closed-path" }
@@ -10,7 +11,7 @@ public struct ClosedPathProperty: ShapeProperty {
         "One subpath: move first, close last, finite coordinates, segments joined, no zero-length segment, positive signed area; empty for a zero-area size."
     }
     public var tolerance: String {
-        "Joins within 1e-9 * max(1, w, h, |offsets|) (SPEC 4's own bound: arc end points are computed with sin/cos and land within a few ulps of the neighbouring line end). Zero length is exact: a segment whose every point equals its start is rejected, however small the others are. Signed area must be > 0, except where the oracle's area is 0 (opposite corners whose reaches fill their edges make a valid zero-area sliver): then it must be >= -1e-12 * scale^2."
+        "Joins within \(Tolerances.text(Tolerances.joinBand)) * max(1, w, h, |offsets|) (the contract's exact joins: arc end points are computed with sin/cos and land within a few ulps of the neighbouring line end). Zero length is exact: a segment whose every point equals its start is rejected, however small the others are. Signed area must be > 0, except where the oracle's area is 0 (opposite corners whose reaches fill their edges make a valid zero-area sliver): then it must be >= -\(Tolerances.text(Tolerances.areaAbsolute)) * max(1, w, h, |offsets|)^2."
     }
 
     public func check(_ shapeCase: ShapeCase, producer: any ShapeProducer) -> PropertyOutcome {
@@ -56,7 +57,7 @@ public struct ClosedPathProperty: ShapeProperty {
         }
         let gap = current.distance(to: start)
         if !(gap <= tolerance) {
-            return .fail("the last segment ends \(gap) from the start (Semantics D6: close adds nothing; tolerance \(tolerance))",
+            return .fail("the last segment ends \(gap) from the start (Contract: path order: close adds nothing; tolerance \(tolerance))",
                          points: [current, start])
         }
         let signedArea = shape.path.signedArea
@@ -65,7 +66,7 @@ public struct ClosedPathProperty: ShapeProperty {
         // 1 x 1) leave a valid spec with a zero-area outline; its signed area may round to zero.
         let scale = shapeCase.lengthScale
         if let oracle = try? AnalyticOracle(spec: shapeCase.spec, size: shapeCase.size),
-           oracle.area <= 1e-12 * scale * scale, signedArea >= -1e-12 * scale * scale {
+           oracle.area <= Tolerances.areaAbsolute * scale * scale, signedArea >= -Tolerances.areaAbsolute * scale * scale {
             return .pass
         }
         return .fail("signed area \(signedArea) is not positive: not clockwise on screen")

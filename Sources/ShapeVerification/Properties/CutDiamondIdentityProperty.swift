@@ -1,7 +1,7 @@
 import ShapeModel
 
 /// `cut-diamond-identity`: all four corners cut at `min(w, h) / 2` give exactly the midpoint
-/// diamond on a square and the matching hexagon otherwise (SPEC 2), both as points and as
+/// diamond on a square and the matching hexagon otherwise (Contract: cut-diamond identity), both as points and as
 /// fraction 0.5. Uses only the case's size: the corners are the property's own.
 public struct CutDiamondIdentityProperty: ShapeProperty {
     public init() {}
@@ -9,8 +9,11 @@ public struct CutDiamondIdentityProperty: ShapeProperty {
     public var summary: String {
         "Cut min(w,h)/2 on every corner, as points and as fraction 0.5: scale exactly 1, only straight segments, exactly the diamond's vertices on a square and the hexagon's otherwise, and area w*h - 2c^2."
     }
+    /// Relative slack of the area: the exact vertices' shoelace sum rounds, nothing else.
+    public static let areaRelative: Double = 1e-12
+
     public var tolerance: String {
-        "Diamond (square size): vertices exact (==), since c = w/2 and every point on an edge, measured from either end, is exact in binary floating point (Sterbenz); any difference is a real slip (a scale factor of 1 - ulp, a detour through trigonometry). Hexagon: each coordinate within one ulp of max(w, h), because a point measured from the far end of an edge, h - (h - c), rounds once at the shape's scale. Area within relative 1e-12: the shoelace sum rounds."
+        "Diamond (square size): vertices exact (==), since c = w/2 and every point on an edge, measured from either end, is exact in binary floating point (Sterbenz); any difference is a real slip (a scale factor of 1 - ulp, a detour through trigonometry). Hexagon: each coordinate within one ulp of max(w, h), because a point measured from the far end of an edge, h - (h - c), rounds once at the shape's scale. Area within relative \(Tolerances.text(Self.areaRelative)): the shoelace sum rounds."
     }
 
     public func check(_ shapeCase: ShapeCase, producer: any ShapeProducer) -> PropertyOutcome {
@@ -18,7 +21,7 @@ public struct CutDiamondIdentityProperty: ShapeProperty {
         if size.isEmpty || (try? size.validate()) == nil { return .discard("needs a non-empty size") }
         let (w, h) = (size.width, size.height)
         let c = size.minDimension / 2
-        // Clockwise from the topLeft corner's reach point on the left edge (Semantics D6),
+        // Clockwise from the topLeft corner's reach point on the left edge (Contract: path order),
         // dropping repeats where a straight span has zero length.
         let route = [Point(x: 0, y: c), Point(x: c, y: 0), Point(x: w - c, y: 0), Point(x: w, y: c),
                      Point(x: w, y: h - c), Point(x: w - c, y: h), Point(x: c, y: h), Point(x: 0, y: h - c), Point(x: 0, y: c)]
@@ -51,7 +54,7 @@ public struct CutDiamondIdentityProperty: ShapeProperty {
                 return .fail("cut \(form) on \(w)x\(h): vertices \(vertices.map { "(\($0.x), \($0.y))" }) differ from \(expected.map { "(\($0.x), \($0.y))" })",
                              points: wrong.isEmpty ? vertices : wrong)
             }
-            if !(Swift.abs(shape.area - expectedArea) <= 1e-12 * expectedArea) {
+            if !(Swift.abs(shape.area - expectedArea) <= Self.areaRelative * expectedArea) {
                 return .fail("cut \(form) on \(w)x\(h): area \(shape.area), expected \(expectedArea)")
             }
         }

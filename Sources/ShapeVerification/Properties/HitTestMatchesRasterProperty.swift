@@ -16,8 +16,12 @@ public struct HitTestMatchesRasterProperty: ShapeProperty {
     public var summary: String {
         "contains(p) agrees with the raster oracle on every definite pixel centre of a grid over the bounds and of two grids jittered by a sub-pixel offset (nonzero and even-odd)."
     }
+    /// The raster oracle flattens to `1 / flatteningDivisor` of a pixel: pixel centres nearer the
+    /// outline than that are boundary and skipped; a finer flattening costs thousands of chords per arc.
+    public static let flatteningDivisor: Double = 256
+
     public var tolerance: String {
-        "Zero disagreements allowed on definite pixels. The raster oracle flattens the path within 1/256 of a pixel, with a proven bound, and marks a pixel centre as boundary when it lies within that bound (plus rounding) of the flattened outline; those are skipped, every other pixel must agree exactly. A finer flattening would cost thousands of chords per arc; the band near the outline is path-matches-spec's job. The jittered grids keep pixel centres off the outline's round coordinates."
+        "Zero disagreements allowed on definite pixels. The raster oracle flattens the path within 1/\(Tolerances.text(Self.flatteningDivisor)) of a pixel, with a proven bound, and marks a pixel centre as boundary when it lies within that bound (plus rounding) of the flattened outline; those are skipped, every other pixel must agree exactly. A finer flattening would cost thousands of chords per arc; the band near the outline is path-matches-spec's job. The jittered grids keep pixel centres off the outline's round coordinates."
     }
 
     public func check(_ shapeCase: ShapeCase, producer: any ShapeProducer) -> PropertyOutcome {
@@ -26,7 +30,7 @@ public struct HitTestMatchesRasterProperty: ShapeProperty {
             return .discard("invalid input: \(error)")
         }
         if shapeCase.size.isEmpty { return .discard("empty shape") }
-        let area = Sampling.expanded(shape.bounds, by: 0.05, minimum: 1e-9 * shapeCase.lengthScale)
+        let area = Sampling.expanded(shape.bounds, by: 0.05, minimum: shapeCase.joinTolerance)
         var prng = SplitMix64(seed: shapeCase.samplingSeed)
         let jitters = [Vector.zero] + (0 ..< 2).map { _ in
             Vector(dx: Double(prng.next() >> 11) / Double(1 << 53) - 0.5, dy: Double(prng.next() >> 11) / Double(1 << 53) - 0.5)
@@ -35,9 +39,9 @@ public struct HitTestMatchesRasterProperty: ShapeProperty {
         for (index, jitter) in jitters.enumerated() {
             let grid = RasterGrid.covering(area, resolution: resolution, jitter: jitter)
             let rule: FillRule = index == 2 ? .evenOdd : .nonZero
-            // Flatten to 1/256 of a pixel: a pixel centre that close to the outline is boundary and
+            // Flatten to a small fraction of a pixel: a pixel centre that close to the outline is boundary and
             // skipped; path-matches-spec probes that band instead, with exact formulas.
-            let image = RasterOracle.classify(shape.path, on: grid, rule: rule, tolerance: grid.pixelSize / 256)
+            let image = RasterOracle.classify(shape.path, on: grid, rule: rule, tolerance: grid.pixelSize / Self.flatteningDivisor)
             for row in 0 ..< grid.rows {
                 for column in 0 ..< grid.columns {
                     let region = image[column, row]

@@ -1,6 +1,6 @@
 import ShapeModel
 
-/// `json-round-trip`: encoding a spec and decoding it gives back the same spec, bit for bit (SPEC 7).
+/// `json-round-trip`: encoding a spec and decoding it gives back the same spec, bit for bit (Contract: JSON round trip).
 public struct JSONRoundTripProperty: ShapeProperty {
     public init() {}
     public var id: String { "json-round-trip" }

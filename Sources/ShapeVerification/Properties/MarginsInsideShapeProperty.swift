@@ -2,7 +2,7 @@ import ShapeModel
 import ShapeOracle
 
 /// `margins-inside-shape`: the content rectangle lies inside the shape, margins are
-/// non-negative, and without offsets they are exactly as tight as SPEC 6 asks.
+/// non-negative, and without offsets they are exactly as tight as the contract's content margins ask.
 public struct MarginsInsideShapeProperty: ShapeProperty {
     /// Points sampled along each side of the content rectangle.
     public var samplesPerSide: Int
@@ -14,10 +14,10 @@ public struct MarginsInsideShapeProperty: ShapeProperty {
 
     public var id: String { "margins-inside-shape" }
     public var summary: String {
-        "The content rectangle (0, 0, w, h) inset by the margins lies inside the shape (corners and sides sampled densely, judged by the analytic oracle); margins are finite and >= 0; without offsets each equals SPEC 6's demand."
+        "The content rectangle (0, 0, w, h) inset by the margins lies inside the shape (corners and sides sampled densely, judged by the analytic oracle); margins are finite and >= 0; without offsets each equals the contract's content-margin demand."
     }
     public var tolerance: String {
-        "Containment: a sample may be inside or on the boundary band (1e-9 * max(1, w, h, |offsets|)), never outside: SPEC 6's rounded demand makes the content corner touch the arc, so exact tightness puts it on the outline. Tightness without offsets: each inset within 1e-9 * max(1, w, h) of the oracle's demand (closed forms on both sides, a few ulps apart)."
+        "Containment: a sample may be inside or on the oracle's boundary band (\(Tolerances.text(Tolerances.oracleBand)) * max(1, w, h, |bounds coordinates|)), never outside: the rounded demand makes the content corner touch the arc, so exact tightness puts it on the outline. Tightness without offsets: each inset within \(Tolerances.text(Tolerances.joinBand)) * max(1, w, h) of the oracle's demand (closed forms on both sides, a few ulps apart)."
     }
 
     public func check(_ shapeCase: ShapeCase, producer: any ShapeProducer) -> PropertyOutcome {
@@ -33,9 +33,9 @@ public struct MarginsInsideShapeProperty: ShapeProperty {
         }
         if !shapeCase.spec.hasOffsets {
             let demand = oracle.marginDemands
-            let tolerance = 1e-9 * shapeCase.lengthScale
+            let tolerance = shapeCase.joinTolerance
             for edge in Edge.allCases where !(Swift.abs(m[edge] - demand[edge]) <= tolerance) {
-                return .fail("the \(edge) margin is \(m[edge]); SPEC 6 asks \(demand[edge])")
+                return .fail("the \(edge) margin is \(m[edge]); the contract asks \(demand[edge])")
             }
         }
         let content = Rect(size: shapeCase.size).inset(by: m)

@@ -15,8 +15,16 @@ public struct MirrorSymmetryProperty: ShapeProperty {
     public var summary: String {
         "Mirroring the spec (corners swapped across the axis, offsets flipped, side edges swapped) mirrors the shape: same f and area, mirrored bounds, and contains(p) == contains'(mirror(p)) off the boundary."
     }
+    /// Relative agreement of the overlap factors: the mirrored reaches are computed along other
+    /// directions and agree to rounding only.
+    public static let factorRelative: Double = 1e-9
+
+    /// The largest relative change of `cot(theta/2)` per ulp of a corner point at which a quad with
+    /// offsets is still compared: beyond it the mirrored input is a different shape.
+    public static let sensitivityLimit: Double = 1e-10
+
     public var tolerance: String {
-        "f and area within relative 1e-9, bounds within 1e-9 * max(1, w, h, |offsets|): the mirrored outline is computed along other directions, so it agrees to rounding only. Sample points within the oracle's boundary band of either shape are skipped. With offsets, mirroring rounds the edge vectors anew ((h - y1) - (h - y2) is not exactly y2 - y1), so a quad so ill-conditioned that one ulp moves cot(theta/2) by more than 1e-10 relative (ulp / (edge * sin theta)) is skipped: its mirrored input is a different shape, not a mirror image, by more than the tolerance. Without offsets every mirrored coordinate is exact and nothing is skipped."
+        "f within relative \(Tolerances.text(Self.factorRelative)); area within relative \(Tolerances.text(Tolerances.areaRelative)) plus \(Tolerances.text(Tolerances.areaAbsolute)) * max(1, w, h, |offsets|)^2 absolute; bounds within \(Tolerances.text(Tolerances.joinBand)) * max(1, w, h, |offsets|): the mirrored outline is computed along other directions, so it agrees to rounding only. Sample points within the oracle's boundary band of either shape are skipped. With offsets, mirroring rounds the edge vectors anew ((h - y1) - (h - y2) is not exactly y2 - y1), so a quad so ill-conditioned that one ulp moves cot(theta/2) by more than \(Tolerances.text(Self.sensitivityLimit)) relative (ulp / (edge * sin theta)) is skipped: its mirrored input is a different shape, not a mirror image, by more than the tolerance. Without offsets every mirrored coordinate is exact and nothing is skipped."
     }
 
     public func check(_ shapeCase: ShapeCase, producer: any ShapeProducer) -> PropertyOutcome {
@@ -43,11 +51,12 @@ public struct MirrorSymmetryProperty: ShapeProperty {
             }
             // With offsets the mirrored edges are rounded anew ((h - y1) - (h - y2) is not y2 - y1 in
             // floating point), so on an ill-conditioned quad the mirror is a different shape.
-            if shapeCase.spec.hasOffsets && Self.roundingSensitivity(oracle.cornerPoints) > 1e-10 { continue }
+            if shapeCase.spec.hasOffsets && Self.roundingSensitivity(oracle.cornerPoints) > Self.sensitivityLimit { continue }
             compared += 1
             let (f1, f2) = (original.resolved.overlapFactor, mirrored.resolved.overlapFactor)
-            if !(Swift.abs(f1 - f2) <= 1e-9 * f1) { return .fail("\(name) mirror: scale factor \(f1) becomes \(f2)") }
-            if !(Swift.abs(original.area - mirrored.area) <= 1e-9 * Swift.abs(original.area) + 1e-12 * shapeCase.lengthScale * shapeCase.lengthScale) {
+            if !(Swift.abs(f1 - f2) <= Self.factorRelative * f1) { return .fail("\(name) mirror: scale factor \(f1) becomes \(f2)") }
+            if !(Swift.abs(original.area - mirrored.area) <= Tolerances.areaRelative * Swift.abs(original.area)
+                 + Tolerances.areaAbsolute * shapeCase.lengthScale * shapeCase.lengthScale) {
                 return .fail("\(name) mirror: area \(original.area) becomes \(mirrored.area)")
             }
             let (a, b) = (original.bounds, mirrored.bounds)

@@ -4,15 +4,19 @@ import ShapeOracle
 
 /// `overlap-rule`: after resolution the corner reaches fit every edge, the scale factor matches
 /// the oracle's (exactly 1 when the reaches already fit), and resolving the resolved sizes
-/// again changes nothing (SPEC 3.3, Semantics D3).
+/// again changes nothing (Contract: overlap rule, overlap guard).
 public struct OverlapRuleProperty: ShapeProperty {
     public init() {}
     public var id: String { "overlap-rule" }
+    /// Relative agreement of overlap factors and re-resolved sizes: the same lengths divided,
+    /// with reach formulas that may round differently.
+    public static let factorRelative: Double = 1e-12
+
     public var summary: String {
-        "Reaches on every edge sum to at most its length (exactly, in floating point); 0 < f <= 1; f = 1 exactly when the oracle's f is 1, else within relative 1e-12; resolving the final sizes again gives f = 1 and the same corners."
+        "Reaches on every edge sum to at most its length (exactly, in floating point); 0 < f <= 1; f = 1 exactly when the oracle's f is 1, else within relative \(Tolerances.text(Self.factorRelative)); resolving the final sizes again gives f = 1 and the same corners."
     }
     public var tolerance: String {
-        "Fit is exact (Semantics D3 promises it in floating point, by nudging f down). f against the oracle: relative 1e-12, since both divide the same lengths but may round the reach formulas differently; exactly 1 when the oracle's is 1 (the cut diamond is untouched). Re-resolution: f == 1 and corner sizes within relative 1e-12 of the first resolution's."
+        "Fit is exact (the contract's overlap guard promises it in floating point, by nudging f down). f against the oracle: relative \(Tolerances.text(Self.factorRelative)), since both divide the same lengths but may round the reach formulas differently; exactly 1 when the oracle's is 1 (the cut diamond is untouched). Re-resolution: f == 1 and corner sizes within relative \(Tolerances.text(Self.factorRelative)) of the first resolution's."
     }
 
     public func check(_ shapeCase: ShapeCase, producer: any ShapeProducer) -> PropertyOutcome {
@@ -32,7 +36,7 @@ public struct OverlapRuleProperty: ShapeProperty {
         let f = resolved.overlapFactor
         if !(f > 0 && f <= 1) { return .fail("scale factor \(f) is outside (0, 1]") }
         if oracle.scale == 1 && f != 1 { return .fail("the reaches already fit (oracle f = 1) but f = \(f)") }
-        if !(Swift.abs(f - oracle.scale) <= 1e-12 * oracle.scale) {
+        if !(Swift.abs(f - oracle.scale) <= Self.factorRelative * oracle.scale) {
             return .fail("scale factor \(f), the oracle says \(oracle.scale)")
         }
         var again = shapeCase.spec
@@ -51,7 +55,7 @@ public struct OverlapRuleProperty: ShapeProperty {
         }
         for corner in Corner.allCases {
             let a = Self.sizes(resolved.corners[corner].treatment), b = Self.sizes(second.resolved.corners[corner].treatment)
-            if a.count != b.count || zip(a, b).contains(where: { !(Swift.abs($0 - $1) <= 1e-12 * Swift.max(Swift.abs($0), 1e-300)) }) {
+            if a.count != b.count || zip(a, b).contains(where: { !(Swift.abs($0 - $1) <= Self.factorRelative * Swift.max(Swift.abs($0), 1e-300)) }) {
                 return .fail("re-resolving changes the \(corner) corner from \(a) to \(b)")
             }
         }

@@ -18,7 +18,7 @@ public struct PathMatchesSpecProperty: ShapeProperty {
         "contains(p) agrees with the analytic oracle on random points and on adversarial ones (tangent points, chamfer ends, triangle apexes, each nudged just inside and just outside); invalid specs are input errors for both."
     }
     public var tolerance: String {
-        "Points the oracle classifies as boundary (within its band, 1e-9 * max(1, w, h, |offsets|), SPEC 5) are skipped; all others must agree exactly. Adversarial points are nudged along the outline's normal by 8 times that band, so they are definite yet as close to the outline as SPEC lets a test go."
+        "Points the oracle classifies as boundary (within its band, \(Tolerances.text(Tolerances.oracleBand)) * max(1, w, h, |bounds coordinates|), far wider than the contract's hit-test band) are skipped; all others must agree exactly. Adversarial points are nudged along the outline's normal by \(Tolerances.text(Tolerances.probeNudgeBands)) times that band, so they are definite yet as close to the outline as a test may go."
     }
 
     public func check(_ shapeCase: ShapeCase, producer: any ShapeProducer) -> PropertyOutcome {

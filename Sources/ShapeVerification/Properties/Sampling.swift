@@ -2,15 +2,15 @@ import ShapeModel
 import ShapeOracle
 
 extension ShapeCase {
-    /// The length that SPEC tolerances scale with: `max(1, w, h, |offset components|)`.
+    /// The length that tolerances scale with (the contract's bands, the properties' tolerances): `max(1, w, h, |offset components|)`.
     public var lengthScale: Double {
         var scale = Swift.max(1, size.width, size.height)
         for offset in spec.offsets.inOrder { scale = Swift.max(scale, Swift.abs(offset.dx), Swift.abs(offset.dy)) }
         return scale
     }
 
-    /// SPEC 4 and 5's join and hit-test band: `1e-9 * lengthScale`.
-    public var joinTolerance: Double { 1e-9 * lengthScale }
+    /// The contract's join and hit-test band: `Tolerances.joinBand * lengthScale`.
+    public var joinTolerance: Double { Tolerances.joinBand * lengthScale }
 
     /// A seed derived from every number of the case, so sample points are a function of the case.
     public var samplingSeed: UInt64 {
@@ -39,11 +39,12 @@ enum Sampling {
     }
 
     /// The points a property probes a shape at, labelled: `randomCount` random points over the
-    /// oracle's bounds grown by 10%, then every adversarial probe nudged 8 boundary bands just
-    /// outside and just inside along the outline's normal (definite, yet as close as SPEC 5 allows).
+    /// oracle's bounds grown by 10%, then every adversarial probe nudged `Tolerances.probeNudgeBands`
+    /// boundary bands just outside and just inside along the outline's normal (definite, yet as
+    /// close as the hit-test band allows).
     static func probes(around oracle: AnalyticOracle, randomCount: Int, seed: UInt64) -> [(point: Point, label: String)] {
         var probes = points(in: expanded(oracle.bounds, by: 0.1, minimum: 1), count: randomCount, seed: seed).map { ($0, "random") }
-        let nudge = 8 * oracle.epsilon
+        let nudge = Tolerances.probeNudgeBands * oracle.epsilon
         for probe in oracle.adversarialPoints {
             probes.append((probe.point + probe.outwardNormal * nudge, "just outside \(probe.label)"))
             probes.append((probe.point - probe.outwardNormal * nudge, "just inside \(probe.label)"))

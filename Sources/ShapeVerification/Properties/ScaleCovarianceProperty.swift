@@ -17,17 +17,15 @@ public struct ScaleCovarianceProperty: ShapeProperty {
         "With size x2, points x2, offsets x2 and fractions unchanged: f is the same, area x4, bounds x2, and contains(p) == contains'(2p) at points off the boundary."
     }
     /// Relative band on the overlap factor.
-    static let factorBand = 1e-12
-    /// Relative band on the area.
-    static let areaBand = 1e-9
+    static let factorBand: Double = 1e-12
     /// Rounding units of `M = max(w, h, |offsets|)` that each outline point may move, for the
     /// area's absolute term: moving every point of an outline by `d` changes its area by at most
     /// `d` times its length, and the bounds' perimeter bounds the length of a simple convex-ish
     /// outline only loosely, so the term is generous yet far below any real slip.
-    static let areaRoundingUnits = 16.0
+    static let areaRoundingUnits: Double = 16
 
     public var tolerance: String {
-        "Factor 2 is exact in binary floating point, so everything should match to rounding: f within relative \(Self.factorBand), area within relative \(Self.areaBand) plus \(Int(Self.areaRoundingUnits)) ulp(M) times the bounds' perimeter (M = max(w, h, |offsets|): a zero-area sliver's area is pure rounding of its points), bounds within the join band 1e-9 * max(1, w, h, |offsets|) (doubled on the large side). Points within the oracle's boundary band of either outline are skipped."
+        "Factor 2 is exact in binary floating point, so everything should match to rounding: f within relative \(Tolerances.text(Self.factorBand)), area within relative \(Tolerances.text(Tolerances.areaRelative)) plus \(Tolerances.text(Self.areaRoundingUnits)) times ulp(M) times the bounds' perimeter (M = max(w, h, |offsets|): a zero-area sliver's area is pure rounding of its points), bounds within \(Tolerances.text(Tolerances.joinBand)) * max(1, w, h, |offsets|) (doubled on the large side). Points within the oracle's boundary band of either outline are skipped."
     }
 
     /// The area's absolute term at the original size: `areaRoundingUnits * ulp(M) * perimeter`.
@@ -54,7 +52,7 @@ public struct ScaleCovarianceProperty: ShapeProperty {
         }
         let (f1, f2) = (small.resolved.overlapFactor, large.resolved.overlapFactor)
         if !(Swift.abs(f1 - f2) <= Self.factorBand * f1) { return .fail("overlap factor \(f1) becomes \(f2) at double size") }
-        let areaBound = Self.areaBand * 4 * Swift.abs(small.area) + 4 * Self.areaSlack(shapeCase, bounds: small.bounds)
+        let areaBound = Tolerances.areaRelative * 4 * Swift.abs(small.area) + 4 * Self.areaSlack(shapeCase, bounds: small.bounds)
         if !(Swift.abs(large.area - 4 * small.area) <= areaBound) {
             return .fail("area \(small.area) becomes \(large.area) at double size, not 4x")
         }

@@ -20,7 +20,7 @@ public struct SimpleOutlineProperty: ShapeProperty {
         "The path's winding number is 0 or 1 at random points over the bounds and at every adversarial probe nudged both ways (triangle apexes, tangent points, corner points): no self-crossing, no doubled region, nothing wound backwards."
     }
     public var tolerance: String {
-        "Exact integers away from the outline: points within the oracle's boundary band (SPEC 5 lets answers flip there) are skipped. This checks the path itself, so it tests Semantics D5's inward-triangle clamp directly where path-matches-spec only sees it through insideness."
+        "Exact integers away from the outline: points within the oracle's boundary band (the contract's hit-test band lets answers flip there) are skipped. This checks the path itself, so it tests the inward-notch clamp directly where path-matches-spec only sees it through insideness."
     }
 
     public func check(_ shapeCase: ShapeCase, producer: any ShapeProducer) -> PropertyOutcome {

@@ -1,0 +1,32 @@
+import ShapeCore
+import Testing
+
+/// The usage examples in the doc comments of `resolved(for:)`, `Path.contains` and
+/// `PathHitTester`, run as written, so the documentation cannot drift from the API.
+@Suite("Doc comment examples (core)")
+struct DocExampleTests {
+    @Test func resolvedForSize() throws {
+        let shape = try ShapeSpec(allCorners: .rounded(60)).resolved(for: Size(width: 100, height: 100))
+        #expect(abs(shape.overlapFactor - 5.0 / 6.0) < 1e-15)
+        #expect(abs(shape.path.area - 7853.981633974483) < 1e-9)
+    }
+
+    @Test func pathContains() throws {
+        let path = try ShapeSpec(allCorners: .cut(20)).path(for: Size(width: 100, height: 100))
+        #expect(path.contains(Point(x: 50, y: 50)))
+        #expect(!path.contains(Point(x: 2, y: 2)))
+    }
+
+    @Test func pathHitTester() throws {
+        let path = try ShapeSpec(allCorners: .rounded(20)).path(for: Size(width: 100, height: 100))
+        let tester = PathHitTester(path)
+        let points = [Point(x: 50, y: 50), Point(x: 1, y: 1), Point(x: 99, y: 50)]
+        let inside = points.filter { tester.contains($0) }
+        #expect(inside == [Point(x: 50, y: 50), Point(x: 99, y: 50)])
+
+        let cut = PathHitTester(try ShapeSpec(allCorners: .cut(20)).path(for: Size(width: 100, height: 100)))
+        #expect(cut.contains(Point(x: 50, y: 50)))
+        #expect(!cut.contains(Point(x: 2, y: 2)))
+        #expect(cut.contains(Point(x: 50, y: 50), rule: .evenOdd))
+    }
+}
