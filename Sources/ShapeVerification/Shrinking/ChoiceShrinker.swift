@@ -27,9 +27,31 @@ public struct ChoiceShrinker: Sendable {
 
     /// Shrinks `sequence`, whose generated value `fails`, to a simpler sequence that still fails.
     ///
+    /// Passes (delete spans, zero spans, binary-search each value down) move on after a kept
+    /// edit and repeat until a sweep keeps nothing. `fails` should test for *the* failure being
+    /// shrunk, not any failure (``FailureShrinker`` passes one that compares a
+    /// ``FailureSignature``), or the result may show a different bug.
+    ///
+    /// ```swift
+    /// // A list generator: a continue flag before each value in 0...1000.
+    /// func list(_ source: inout ChoiceSource) -> [UInt64] {
+    ///     var values: [UInt64] = []
+    ///     while values.count < 20 && source.draw(upTo: 3) != 0 { values.append(source.draw(upTo: 1000)) }
+    ///     return values
+    /// }
+    /// let fails = { (values: [UInt64]) in values.reduce(0, +) > 500 }
+    /// var seed: UInt64 = 0
+    /// var source = ChoiceSource(random: SplitMix64(seed: seed))
+    /// while !fails(list(&source)) { seed += 1; source = ChoiceSource(random: SplitMix64(seed: seed)) }
+    /// let result = ChoiceShrinker().shrink(source.recorded, generate: list, fails: fails)
+    /// result.value                                      // [501]
+    /// ```
+    ///
     /// - Parameters:
     ///   - generate: the generator, a pure function of the draws.
     ///   - fails: whether a generated value shows the failure being shrunk.
+    /// - Complexity: at most ``maximumEvaluations`` calls of `fails`, each after one replay of
+    ///   `generate`; the bookkeeping per attempt is O(*n*) in the number of draws.
     public func shrink<Value>(
         _ sequence: ChoiceSequence,
         generate: (inout ChoiceSource) -> Value,
