@@ -22,7 +22,7 @@ enum AddCommand {
         try args.finish()
 
         guard let property = PropertyCatalog.property(id: propertyID) else {
-            throw ShapeInputError(field: "--property", problem: "unknown property '\(propertyID)' (known: \(PropertyCatalog.ids.joined(separator: ", ")))")
+            throw ShapeInputError(field: "--property", problem: "unknown property \(ShapeInputError.quoted(propertyID)) (known: \(PropertyCatalog.ids.joined(separator: ", ")))")
         }
         let shapeCase = ShapeCase(spec: try SpecInput.load(specPath), size: size)
         let message: String, points: [Point], fails: Bool
@@ -32,7 +32,7 @@ enum AddCommand {
         case .fail(let text, let failing):
             (message, points, fails) = (text, failing, true)
         case .discard(let reason):
-            throw ShapeInputError(field: "--property", problem: "\(propertyID) does not apply to this case (\(reason)); pick another property")
+            throw ShapeInputError(field: "--property", problem: "\(ShapeInputError.quoted(propertyID)) does not apply to this case (\(reason)); pick another property")
         }
         let entry = CorpusEntry(property: propertyID, shapeCase: shapeCase, failingPoints: points, message: message, note: note)
         let picture = FailurePicture.svg(for: shapeCase, producer: CoreProducer(), points: points)

@@ -15,15 +15,30 @@ enum ContainsCommand {
             throw ShapeInputError(field: "SPEC.json", problem: "contains reads points from stdin, so the spec must be a file")
         }
         let tester = PathHitTester(try SpecInput.load(specPath).path(for: size))
-        var input = StandardIO.readStandardInput()
-        input.append(0)     // strtod needs a terminator after the last number
+        var reader = PointReader()
         var output: [UInt8] = []
-        output.reserveCapacity(input.count / 4)
-        try PointReader.forEachPoint(in: input) { point throws(ShapeInputError) in
+        func answer(_ point: Point) {
             output.append(tester.contains(point, rule: rule) ? 0x31 : 0x30)
             output.append(0x0A)
         }
-        StandardIO.write(String(decoding: output, as: UTF8.self))
+        // Answers go out (flushed) after each chunk of input, before the next read can block: a
+        // co-process gets its answer without closing stdin, and a bad line keeps the answers to
+        // the good lines before it on stdout.
+        func flush() {
+            StandardIO.write(output)
+            output.removeAll(keepingCapacity: true)
+        }
+        do {
+            try StandardIO.forEachStandardInputChunk { chunk throws(ShapeInputError) in
+                try reader.consume(chunk) { point throws(ShapeInputError) in answer(point) }
+                flush()
+            }
+            try reader.finish { point throws(ShapeInputError) in answer(point) }
+        } catch {
+            flush()
+            throw error
+        }
+        flush()
         return 0
     }
 }

@@ -26,7 +26,7 @@ enum FuzzCommand {
 
         let fault = try faultName.map { name throws(ShapeInputError) -> Fault in
             guard let fault = Fault(rawValue: name) else {
-                throw ShapeInputError(field: "--fault", problem: "unknown fault '\(name)' (known: \(Fault.allCases.map(\.rawValue).joined(separator: ", ")))")
+                throw ShapeInputError(field: "--fault", problem: "unknown fault \(ShapeInputError.quoted(name)) (known: \(Fault.allCases.map(\.rawValue).joined(separator: ", ")))")
             }
             return fault
         }
@@ -36,7 +36,7 @@ enum FuzzCommand {
 
         let seed = try seedText.map { text throws(ShapeInputError) -> UInt64 in
             guard let value = UInt64(text) else {
-                throw ShapeInputError(field: "--seed", problem: "expected an integer in 0...\(UInt64.max), got '\(text)'")
+                throw ShapeInputError(field: "--seed", problem: "expected an integer in 0...\(UInt64.max), got \(ShapeInputError.quoted(text))")
             }
             return value
         }
@@ -47,13 +47,13 @@ enum FuzzCommand {
         case (nil, let text?):
             let seconds = try ArgumentValue.double(text, field: "--seconds")
             guard seconds > 0, seconds <= 1e7 else {
-                throw ShapeInputError(field: "--seconds", problem: "expected a number of seconds in (0, 1e7], got '\(text)'")
+                throw ShapeInputError(field: "--seconds", problem: "expected a number of seconds in (0, 1e7], got \(ShapeInputError.quoted(text))")
             }
             limit = .seconds(seconds)
         case (nil, nil): break
         }
         for id in properties where PropertyCatalog.property(id: id) == nil {
-            throw ShapeInputError(field: "--property", problem: "unknown property '\(id)' (known: \(PropertyCatalog.ids.joined(separator: ", ")))")
+            throw ShapeInputError(field: "--property", problem: "unknown property \(ShapeInputError.quoted(id)) (known: \(PropertyCatalog.ids.joined(separator: ", ")))")
         }
         if let jsonPath { try checkWritable(jsonPath) }
 
