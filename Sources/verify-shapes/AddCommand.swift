@@ -11,7 +11,14 @@ import ShapeVerification
 enum AddCommand {
     static let command = Command(
         name: "add", synopsis: "SPEC.json --size WxH --property ID --note TEXT [--corpus DIR]",
-        summary: "save a known case to the corpus by hand, to be replayed forever (checked against the core first)"
+        summary: "save a known case to the corpus by hand, to be replayed forever (checked against the core first)",
+        options: [
+            Command.Option("SPEC.json", "the shape spec (SPEC 7 JSON); - reads it from stdin"),
+            Command.Option("--size WxH", "the size to resolve the shape for, e.g. 120x80 or 120.5x80"),
+            Command.Option("--property ID", "the property the case is for (ids: \(PropertyCatalog.ids.joined(separator: ", ")))"),
+            Command.Option("--note TEXT", "why the case matters, stored in the entry"),
+            Command.Option("--corpus DIR", "the corpus to save to (default $VERIFY_SHAPES_CORPUS, else ./corpus)"),
+        ]
     ) { arguments in
         var args = ArgumentParser(arguments, command: "add")
         let size = try ArgumentValue.size(try args.requiredOption("size", "--size WxH"))

@@ -4,7 +4,13 @@ import ShapeCore
 enum ContainsCommand {
     static let command = Command(
         name: "contains", synopsis: "SPEC.json --size WxH [--even-odd]  < points",
-        summary: "read 'x y' lines on stdin, print 1 (inside) or 0 per line; blank lines are skipped"
+        summary: "read 'x y' lines on stdin, print 1 (inside) or 0 per line; blank lines are skipped",
+        options: [
+            Command.Option("SPEC.json", "the shape spec (SPEC 7 JSON), a file: stdin carries the points"),
+            Command.Option("--size WxH", "the size to resolve the shape for, e.g. 120x80 or 120.5x80"),
+            Command.Option("--even-odd", "answer with the even-odd rule (default: non-zero winding)"),
+            Command.Option("< points", "one point per line, 'x y' or 'x, y', plain decimals of magnitude at most 1e9; each answer is written as soon as its line is read, so the tool works as a co-process; a bad line (NaN, inf, hex, out of range) exits 2 naming it, after the answers to the lines before it"),
+        ]
     ) { arguments in
         var args = ArgumentParser(arguments, command: "contains")
         let rule: FillRule = try args.flag("even-odd") ? .evenOdd : .nonZero

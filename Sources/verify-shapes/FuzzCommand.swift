@@ -11,7 +11,17 @@ import ShapeVerification
 enum FuzzCommand {
     static let command = Command(
         name: "fuzz", synopsis: "[--seed N] [--cases N | --seconds S] [--property ID]... [--corpus DIR] [--no-shrink] [--json FILE] [--fault NAME]",
-        summary: "replay the corpus, then fuzz the core against the oracles; shrink and save failures (the default)"
+        summary: "replay the corpus, then fuzz the core against the oracles; shrink and save failures (the default)",
+        options: [
+            Command.Option("--seed N", "the run's seed, 0...\(UInt64.max); without it one is drawn and printed first"),
+            Command.Option("--cases N", "check N generated cases (default 10000)"),
+            Command.Option("--seconds S", "fuzz for S seconds instead of a number of cases"),
+            Command.Option("--property ID", "check only this property; repeat for more (ids: \(PropertyCatalog.ids.joined(separator: ", ")))"),
+            Command.Option("--corpus DIR", "the corpus to replay first and save failures to (default $VERIFY_SHAPES_CORPUS, else ./corpus)"),
+            Command.Option("--no-shrink", "save and print failures as found, without shrinking"),
+            Command.Option("--json FILE", "also write the summary as JSON; its status is passed, failed or bad-input"),
+            Command.Option("--fault NAME", "fuzz a deliberately faulty producer instead of the core (finds go to a temporary corpus unless --corpus); NAME is one of: \(Fault.allCases.map(\.rawValue).joined(separator: ", "))"),
+        ]
     ) { arguments in
         let (properties, rest) = try repeatedOption("property", in: arguments)
         var args = ArgumentParser(rest, command: "fuzz")

@@ -6,7 +6,11 @@ import ShapeVerification
 enum ReplayCommand {
     static let command = Command(
         name: "replay", synopsis: "[--corpus DIR] [--only FILE]...",
-        summary: "check every corpus entry (or only the given files) against the core"
+        summary: "check every corpus entry (or only the given files) against the core",
+        options: [
+            Command.Option("--corpus DIR", "the corpus (default $VERIFY_SHAPES_CORPUS, else ./corpus)"),
+            Command.Option("--only FILE", "replay only this entry; repeat for more"),
+        ]
     ) { arguments in
         let (only, rest) = try FuzzCommand.repeatedOption("only", in: arguments)
         var args = ArgumentParser(rest, command: "replay")
