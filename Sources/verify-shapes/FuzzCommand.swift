@@ -25,12 +25,27 @@ enum FuzzCommand {
     ) { arguments in
         let (properties, rest) = try repeatedOption("property", in: arguments)
         var args = ArgumentParser(rest, command: "fuzz")
+        let jsonPath = try args.option("json")
+        do {
+            return try run(properties: properties, arguments: args, jsonPath: jsonPath)
+        } catch {
+            // A script reading --json must see the bad input there too, not a stale or missing file.
+            if let jsonPath, StandardIO.isDirectory(StandardIO.parentDirectory(of: jsonPath)) {
+                let summary = JSONValue.object(["status": .string("bad-input"), "error": .string(String(describing: error))])
+                try? StandardIO.writeFileAtomically(JSONWriter.string(summary, style: .pretty), to: jsonPath)
+            }
+            throw error
+        }
+    }
+
+    /// The run after `--property` and `--json` were taken out.
+    private static func run(properties: [String], arguments: ArgumentParser, jsonPath: String?) throws(ShapeInputError) -> Int32 {
+        var args = arguments
         let noShrink = try args.flag("no-shrink")
         let seedText = try args.option("seed")
         let casesText = try args.option("cases")
         let secondsText = try args.option("seconds")
         let explicitCorpus = try args.option("corpus")
-        let jsonPath = try args.option("json")
         let faultName = try args.option("fault")
         try args.finish()
 
@@ -66,6 +81,7 @@ enum FuzzCommand {
             throw ShapeInputError(field: "--property", problem: "unknown property \(ShapeInputError.quoted(id)) (known: \(PropertyCatalog.ids.joined(separator: ", ")))")
         }
         if let jsonPath { try checkWritable(jsonPath) }
+        if explicitCorpus == nil && fault == nil { warnIfMissing(corpusPath) }
 
         // Only the seed comes from the system; every generated value comes from SplitMix64.
         var entropy = SystemRandomNumberGenerator()
@@ -83,6 +99,14 @@ enum FuzzCommand {
         StandardIO.write(report.summaryText + "\n")
         if let jsonPath { try StandardIO.writeFileAtomically(JSONWriter.string(report.jsonValue, style: .pretty), to: jsonPath) }
         return report.hasFailures ? 1 : 0
+    }
+
+    /// A default corpus that is not there is worth a line: "0 entries replayed" alone looks like a
+    /// corpus that was checked, when the run is most likely in the wrong directory.
+    static func warnIfMissing(_ defaultCorpus: String) {
+        guard !StandardIO.isDirectory(defaultCorpus) else { return }
+        let path = URL(fileURLWithPath: defaultCorpus).standardizedFileURL.path
+        StandardIO.writeError("verify-shapes: warning: no corpus at \(path) (set VERIFY_SHAPES_CORPUS, pass --corpus DIR, or run from the package directory); nothing to replay")
     }
 
     /// `$VERIFY_SHAPES_CORPUS` (the plugin sets it to the package's `corpus/`), else `corpus`.

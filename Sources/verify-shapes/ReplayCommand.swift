@@ -21,6 +21,7 @@ enum ReplayCommand {
         if let explicitCorpus, !StandardIO.isDirectory(explicitCorpus) {
             throw ShapeInputError(field: explicitCorpus, problem: "no such corpus directory (check --corpus)")
         }
+        if explicitCorpus == nil { FuzzCommand.warnIfMissing(corpusPath) }
         let store = CorpusStore(directory: URL(fileURLWithPath: corpusPath))
         let results = try CorpusReplay.run(store, only: only)
         var failed = 0
