@@ -46,7 +46,8 @@ struct CommandLineToolTests {
 
     static func specFile(_ json: String) throws -> String {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("cli-spec-\(UInt64(json.utf8.reduce(14695981039346656037) { ($0 ^ UInt64($1)) &* 1099511628211 })).json")
-        try Data(json.utf8).write(to: url)
+        // Atomic: parallel tests write the same file, and a reader must never see it half-written.
+        try Data(json.utf8).write(to: url, options: .atomic)
         return url.path
     }
 
