@@ -4,11 +4,19 @@ import PackagePlugin
 /// `swift package --allow-writing-to-package-directory verify-shapes [ARGS...]`
 ///
 /// Builds the `verify-shapes` tool in release mode and runs it with the arguments passed
-/// through unchanged, from the package directory, with `corpus/` of this package as the
-/// default corpus. The child writes straight to our stdout and stderr, so output streams.
+/// through unchanged, in the directory the command was run from (so relative paths mean what
+/// the user meant), with `corpus/` of this package as the default corpus. On Linux the tool
+/// writes straight to SwiftPM's own stdout and stderr and reads its stdin (see ``HostStreams``),
+/// so output streams even through a pipe.
+///
+/// SwiftPM reports any non-zero status of a plugin as its own exit status 1: scripts that must
+/// tell failures (1) from bad input (2) run the built tool directly or read `--json`'s `status`.
 @main
 struct VerifyShapes: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
+        // The release build takes a minute on a cold cache; say so before it starts. Progress
+        // messages go to stderr and SwiftPM flushes them at once.
+        Diagnostics.progress("building verify-shapes in release mode, then running it")
         let build = try packageManager.build(
             .product("verify-shapes"),
             parameters: .init(configuration: .release, logging: .concise)
@@ -27,20 +35,38 @@ struct VerifyShapes: CommandPlugin {
         let process = Process()
         process.executableURL = tool.url
         process.arguments = arguments
-        process.currentDirectoryURL = context.package.directoryURL
+        process.currentDirectoryURL = Self.userDirectory(fallback: context.package.directoryURL)
         var environment = ProcessInfo.processInfo.environment
         // A crashing child should print its own message, not a multi-second backtrace dump.
         environment["SWIFT_BACKTRACE"] = "enable=no"
         environment["VERIFY_SHAPES_CORPUS"] = environment["VERIFY_SHAPES_CORPUS"]
             ?? context.package.directoryURL.appendingPathComponent("corpus").path
         process.environment = environment
+        let host = HostStreams.ofParent()
+        if let input = host.input { process.standardInput = input }
+        if let output = host.output { process.standardOutput = output }
+        if let error = host.error { process.standardError = error }
         try process.run()
         process.waitUntilExit()
         let status = process.terminationStatus
         if status != 0 {
-            // Keep the tool's own exit status (1: failures found, 2: bad input) for scripts and CI.
+            // SwiftPM prints "Plugin ended with exit code N" and itself exits 1 whatever N is.
             exit(status)
         }
+    }
+
+    /// Where the user ran `swift package`: `$PWD` (kept by the shell, symbolic links and all)
+    /// when it names a directory, else the plugin's own working directory, which SwiftPM
+    /// inherits from the user on Linux; the package directory only if neither is usable.
+    static func userDirectory(fallback: URL) -> URL {
+        let files = FileManager.default
+        var isDirectory: ObjCBool = false
+        if let pwd = ProcessInfo.processInfo.environment["PWD"], pwd.hasPrefix("/"),
+           files.fileExists(atPath: pwd, isDirectory: &isDirectory), isDirectory.boolValue {
+            return URL(fileURLWithPath: pwd, isDirectory: true)
+        }
+        let current = files.currentDirectoryPath
+        return current.isEmpty ? fallback : URL(fileURLWithPath: current, isDirectory: true)
     }
 }
 

@@ -11,7 +11,14 @@ import ShapeVerification
 enum AddCommand {
     static let command = Command(
         name: "add", synopsis: "SPEC.json --size WxH --property ID --note TEXT [--corpus DIR]",
-        summary: "save a known case to the corpus by hand, to be replayed forever (checked against the core first)"
+        summary: "save a known case to the corpus by hand, to be replayed forever (checked against the core first)",
+        options: [
+            Command.Option("SPEC.json", "the shape spec (JSON, Docs/Contract.md section 7); - reads it from stdin"),
+            Command.Option("--size WxH", "the size to resolve the shape for, e.g. 120x80 or 120.5x80"),
+            Command.Option("--property ID", "the property the case is for (ids: \(PropertyCatalog.ids.joined(separator: ", ")))"),
+            Command.Option("--note TEXT", "why the case matters, stored in the entry"),
+            Command.Option("--corpus DIR", "the corpus to save to (default $VERIFY_SHAPES_CORPUS, else ./corpus)"),
+        ]
     ) { arguments in
         var args = ArgumentParser(arguments, command: "add")
         let size = try ArgumentValue.size(try args.requiredOption("size", "--size WxH"))
@@ -22,7 +29,7 @@ enum AddCommand {
         try args.finish()
 
         guard let property = PropertyCatalog.property(id: propertyID) else {
-            throw ShapeInputError(field: "--property", problem: "unknown property '\(propertyID)' (known: \(PropertyCatalog.ids.joined(separator: ", ")))")
+            throw ShapeInputError(field: "--property", problem: "unknown property \(ShapeInputError.quoted(propertyID)) (known: \(PropertyCatalog.ids.joined(separator: ", ")))")
         }
         let shapeCase = ShapeCase(spec: try SpecInput.load(specPath), size: size)
         let message: String, points: [Point], fails: Bool
@@ -32,7 +39,7 @@ enum AddCommand {
         case .fail(let text, let failing):
             (message, points, fails) = (text, failing, true)
         case .discard(let reason):
-            throw ShapeInputError(field: "--property", problem: "\(propertyID) does not apply to this case (\(reason)); pick another property")
+            throw ShapeInputError(field: "--property", problem: "\(ShapeInputError.quoted(propertyID)) does not apply to this case (\(reason)); pick another property")
         }
         let entry = CorpusEntry(property: propertyID, shapeCase: shapeCase, failingPoints: points, message: message, note: note)
         let picture = FailurePicture.svg(for: shapeCase, producer: CoreProducer(), points: points)

@@ -90,7 +90,7 @@ struct ArgumentParser {
                 list.append(arg)
             }
             if let unknown {
-                throw ShapeInputError(field: unknown, problem: "unknown option for \(command) (see `verify-shapes help`)")
+                throw ShapeInputError(field: command, problem: "unknown option \(ShapeInputError.quoted(unknown)) (see `verify-shapes help \(command)`)")
             }
             positionals = list
             remaining = []
@@ -104,7 +104,7 @@ struct ArgumentParser {
     /// Throws for anything not taken: an unknown option or an extra argument.
     mutating func finish() throws(ShapeInputError) {
         if let extra = try optionalPositional() {
-            throw ShapeInputError(field: extra, problem: "unexpected argument for \(command) (see `verify-shapes help`)")
+            throw ShapeInputError(field: command, problem: "unexpected argument \(ShapeInputError.quoted(extra)) (see `verify-shapes help \(command)`)")
         }
     }
 }
@@ -114,26 +114,23 @@ enum ArgumentValue {
     /// A size `WxH` (decimals allowed: `120.5x80`), validated like any size.
     static func size(_ text: String, field: String = "--size") throws(ShapeInputError) -> Size {
         let parts = text.split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let w = Double(String(parts[0])), let h = Double(String(parts[1])) else {
-            throw ShapeInputError(field: field, problem: "expected WxH such as 120x80 or 120.5x80, got '\(text)'")
+        guard parts.count == 2, let w = DecimalNumber.parse(parts[0].utf8), let h = DecimalNumber.parse(parts[1].utf8) else {
+            throw ShapeInputError(field: field, problem: "expected WxH such as 120x80 or 120.5x80, got \(ShapeInputError.quoted(text))")
         }
         let size = Size(width: w, height: h)
         try size.validate()
         return size
     }
 
-    /// A finite number.
+    /// A finite decimal number (``DecimalNumber``).
     static func double(_ text: String, field: String) throws(ShapeInputError) -> Double {
-        guard let v = Double(text), v.isFinite else {
-            throw ShapeInputError(field: field, problem: "expected a finite number, got '\(text)'")
-        }
-        return v
+        try DecimalNumber.value(text, field: field)
     }
 
     /// An integer within `range` (no overflow traps: out-of-range text is an error).
     static func integer(_ text: String, field: String, in range: ClosedRange<Int> = Int.min...Int.max) throws(ShapeInputError) -> Int {
         guard let v = Int(text), range.contains(v) else {
-            throw ShapeInputError(field: field, problem: "expected an integer in \(range.lowerBound)...\(range.upperBound), got '\(text)'")
+            throw ShapeInputError(field: field, problem: "expected an integer in \(range.lowerBound)...\(range.upperBound), got \(ShapeInputError.quoted(text))")
         }
         return v
     }

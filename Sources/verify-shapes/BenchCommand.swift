@@ -12,7 +12,8 @@ import ShapeVerification
 enum BenchCommand {
     static let command = Command(
         name: "bench", synopsis: "[--quick]",
-        summary: "measure resolution, hit testing, the oracles and fuzz cases per second (use a release build)"
+        summary: "measure resolution, hit testing, the oracles and fuzz cases per second (use a release build)",
+        options: [Command.Option("--quick", "a tenth of the iterations, for a smoke test")]
     ) { arguments in
         var args = ArgumentParser(arguments, command: "bench")
         let quick = try args.flag("quick")

@@ -27,35 +27,60 @@ enum CommandLineTool {
     /// Runs one invocation and returns the process exit status.
     static func run(_ arguments: [String]) -> Int32 {
         var arguments = arguments
-        let first = arguments.first
-        if first == "--help" || first == "-h" {
+        switch arguments.first {
+        case "--help", "-h":
             arguments[0] = "help"
-        } else if first == nil || first?.hasPrefix("-") == true, let name = defaultCommandName {
-            arguments.insert(name, at: 0)
+        case "--version":
+            guard arguments.count == 1 else { return fail("--version takes no other arguments") }
+            StandardIO.write("verify-shapes \(ToolVersion.current)\n")
+            return 0
+        case nil:
+            if let name = defaultCommandName { arguments = [name] }
+        case let first?:
+            if first.hasPrefix("-"), let name = defaultCommandName { arguments.insert(name, at: 0) }
         }
-        guard let name = arguments.first else {
-            StandardIO.writeError("verify-shapes: missing subcommand (see `verify-shapes help`)")
-            return 2
+        guard let name = arguments.first else { return fail("missing subcommand (see `verify-shapes help`)") }
+        guard let command = command(named: name) else {
+            return fail("\(ShapeInputError.quoted(name)): unknown subcommand (see `verify-shapes help`)")
         }
-        guard let command = commands.first(where: { $0.name == name }) else {
-            StandardIO.writeError("verify-shapes: \(name): unknown subcommand (see `verify-shapes help`)")
-            return 2
+        let rest = Array(arguments.dropFirst())
+        // `SUBCOMMAND --help` anywhere before `--` asks for help rather than running.
+        if rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
+            StandardIO.write(command.help)
+            return 0
         }
         do {
-            return try command.run(Array(arguments.dropFirst()))
+            return try command.run(rest)
         } catch let error as ShapeInputError {
-            StandardIO.writeError("verify-shapes: \(oneLine(error.description))")
-            return 2
+            return fail(error.description)
         } catch {
-            StandardIO.writeError("verify-shapes: \(command.name): \(oneLine(String(describing: error)))")
-            return 2
+            return fail("\(command.name): \(String(describing: error))")
         }
     }
+
+    /// The subcommand called `name`, if any.
+    static func command(named name: String) -> Command? {
+        commands.first { $0.name == name }
+    }
+
+    /// Bad input: one line on stderr, exit status 2.
+    private static func fail(_ message: String) -> Int32 {
+        StandardIO.writeError("verify-shapes: \(oneLine(message))")
+        return 2
+    }
+
+    /// The exit statuses, for every help text.
+    static let exitStatusText = """
+        Exit status: 0 success, 1 failures found, 2 bad input (one line on stderr naming it).
+        Through `swift package ... verify-shapes`, SwiftPM reports any non-zero status as 1: to tell
+        failures from bad input, read the `status` field of `--json FILE` or run the built tool
+        (.build/release/verify-shapes) directly.
+        """
 
     /// The usage text.
     static var usage: String {
         let width = commands.map { $0.name.count }.max() ?? 0
-        var lines = ["usage: verify-shapes <subcommand> [arguments]", "", "subcommands:"]
+        var lines = ["usage: verify-shapes <subcommand> [arguments]", "       verify-shapes --version", "", "subcommands:"]
         for c in commands {
             lines.append("  \(c.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(c.summary)")
         }
@@ -65,23 +90,13 @@ enum CommandLineTool {
             lines += ["", "With no subcommand (or options first), verify-shapes runs `\(name)`."]
         }
         lines += ["",
-                  "SPEC.json is a shape spec in JSON (Docs/Contract.md, section 7), or - for stdin.",
-                  "Sizes are WxH, decimals allowed (120.5x80).",
-                  "Exit status: 0 success, 1 failures found, 2 bad input (one line on stderr naming it)."]
+                  "`verify-shapes help SUBCOMMAND` or `verify-shapes SUBCOMMAND --help` explains every option.",
+                  "SPEC.json is a shape spec in JSON (Docs/Contract.md, section 7), or - for stdin. Sizes are WxH, decimals allowed (120.5x80).",
+                  exitStatusText]
         return lines.joined(separator: "\n") + "\n"
     }
 
     private static func oneLine(_ text: String) -> String {
         text.split(whereSeparator: \.isNewline).joined(separator: " ")
-    }
-}
-
-/// `verify-shapes help`.
-enum HelpCommand {
-    static let command = Command(name: "help", synopsis: "", summary: "print this usage text") { arguments in
-        var args = ArgumentParser(arguments, command: "help")
-        try args.finish()
-        StandardIO.write(CommandLineTool.usage)
-        return 0
     }
 }

@@ -11,22 +11,47 @@ import ShapeVerification
 enum FuzzCommand {
     static let command = Command(
         name: "fuzz", synopsis: "[--seed N] [--cases N | --seconds S] [--property ID]... [--corpus DIR] [--no-shrink] [--json FILE] [--fault NAME]",
-        summary: "replay the corpus, then fuzz the core against the oracles; shrink and save failures (the default)"
+        summary: "replay the corpus, then fuzz the core against the oracles; shrink and save failures (the default)",
+        options: [
+            Command.Option("--seed N", "the run's seed, 0...\(UInt64.max); without it one is drawn and printed first"),
+            Command.Option("--cases N", "check N generated cases (default 10000)"),
+            Command.Option("--seconds S", "fuzz for S seconds instead of a number of cases"),
+            Command.Option("--property ID", "check only this property; repeat for more (ids: \(PropertyCatalog.ids.joined(separator: ", ")))"),
+            Command.Option("--corpus DIR", "the corpus to replay first and save failures to (default $VERIFY_SHAPES_CORPUS, else ./corpus)"),
+            Command.Option("--no-shrink", "save and print failures as found, without shrinking"),
+            Command.Option("--json FILE", "also write the summary as JSON; its status is passed, failed or bad-input"),
+            Command.Option("--fault NAME", "fuzz a deliberately faulty producer instead of the core (finds go to a temporary corpus unless --corpus); NAME is one of: \(Fault.allCases.map(\.rawValue).joined(separator: ", "))"),
+        ]
     ) { arguments in
         let (properties, rest) = try repeatedOption("property", in: arguments)
         var args = ArgumentParser(rest, command: "fuzz")
+        let jsonPath = try args.option("json")
+        do {
+            return try run(properties: properties, arguments: args, jsonPath: jsonPath)
+        } catch {
+            // A script reading --json must see the bad input there too, not a stale or missing file.
+            if let jsonPath, StandardIO.isDirectory(StandardIO.parentDirectory(of: jsonPath)) {
+                let summary = JSONValue.object(["status": .string("bad-input"), "error": .string(String(describing: error))])
+                try? StandardIO.writeFileAtomically(JSONWriter.string(summary, style: .pretty), to: jsonPath)
+            }
+            throw error
+        }
+    }
+
+    /// The run after `--property` and `--json` were taken out.
+    private static func run(properties: [String], arguments: ArgumentParser, jsonPath: String?) throws(ShapeInputError) -> Int32 {
+        var args = arguments
         let noShrink = try args.flag("no-shrink")
         let seedText = try args.option("seed")
         let casesText = try args.option("cases")
         let secondsText = try args.option("seconds")
         let explicitCorpus = try args.option("corpus")
-        let jsonPath = try args.option("json")
         let faultName = try args.option("fault")
         try args.finish()
 
         let fault = try faultName.map { name throws(ShapeInputError) -> Fault in
             guard let fault = Fault(rawValue: name) else {
-                throw ShapeInputError(field: "--fault", problem: "unknown fault '\(name)' (known: \(Fault.allCases.map(\.rawValue).joined(separator: ", ")))")
+                throw ShapeInputError(field: "--fault", problem: "unknown fault \(ShapeInputError.quoted(name)) (known: \(Fault.allCases.map(\.rawValue).joined(separator: ", ")))")
             }
             return fault
         }
@@ -36,7 +61,7 @@ enum FuzzCommand {
 
         let seed = try seedText.map { text throws(ShapeInputError) -> UInt64 in
             guard let value = UInt64(text) else {
-                throw ShapeInputError(field: "--seed", problem: "expected an integer in 0...\(UInt64.max), got '\(text)'")
+                throw ShapeInputError(field: "--seed", problem: "expected an integer in 0...\(UInt64.max), got \(ShapeInputError.quoted(text))")
             }
             return value
         }
@@ -47,15 +72,16 @@ enum FuzzCommand {
         case (nil, let text?):
             let seconds = try ArgumentValue.double(text, field: "--seconds")
             guard seconds > 0, seconds <= 1e7 else {
-                throw ShapeInputError(field: "--seconds", problem: "expected a number of seconds in (0, 1e7], got '\(text)'")
+                throw ShapeInputError(field: "--seconds", problem: "expected a number of seconds in (0, 1e7], got \(ShapeInputError.quoted(text))")
             }
             limit = .seconds(seconds)
         case (nil, nil): break
         }
         for id in properties where PropertyCatalog.property(id: id) == nil {
-            throw ShapeInputError(field: "--property", problem: "unknown property '\(id)' (known: \(PropertyCatalog.ids.joined(separator: ", ")))")
+            throw ShapeInputError(field: "--property", problem: "unknown property \(ShapeInputError.quoted(id)) (known: \(PropertyCatalog.ids.joined(separator: ", ")))")
         }
         if let jsonPath { try checkWritable(jsonPath) }
+        if explicitCorpus == nil && fault == nil { warnIfMissing(corpusPath) }
 
         // Only the seed comes from the system; every generated value comes from SplitMix64.
         var entropy = SystemRandomNumberGenerator()
@@ -73,6 +99,14 @@ enum FuzzCommand {
         StandardIO.write(report.summaryText + "\n")
         if let jsonPath { try StandardIO.writeFileAtomically(JSONWriter.string(report.jsonValue, style: .pretty), to: jsonPath) }
         return report.hasFailures ? 1 : 0
+    }
+
+    /// A default corpus that is not there is worth a line: "0 entries replayed" alone looks like a
+    /// corpus that was checked, when the run is most likely in the wrong directory.
+    static func warnIfMissing(_ defaultCorpus: String) {
+        guard !StandardIO.isDirectory(defaultCorpus) else { return }
+        let path = URL(fileURLWithPath: defaultCorpus).standardizedFileURL.path
+        StandardIO.writeError("verify-shapes: warning: no corpus at \(path) (set VERIFY_SHAPES_CORPUS, pass --corpus DIR, or run from the package directory); nothing to replay")
     }
 
     /// `$VERIFY_SHAPES_CORPUS` (the plugin sets it to the package's `corpus/`), else `corpus`.

@@ -6,7 +6,11 @@ import ShapeVerification
 enum ReplayCommand {
     static let command = Command(
         name: "replay", synopsis: "[--corpus DIR] [--only FILE]...",
-        summary: "check every corpus entry (or only the given files) against the core"
+        summary: "check every corpus entry (or only the given files) against the core",
+        options: [
+            Command.Option("--corpus DIR", "the corpus (default $VERIFY_SHAPES_CORPUS, else ./corpus)"),
+            Command.Option("--only FILE", "replay only this entry; repeat for more"),
+        ]
     ) { arguments in
         let (only, rest) = try FuzzCommand.repeatedOption("only", in: arguments)
         var args = ArgumentParser(rest, command: "replay")
@@ -17,6 +21,7 @@ enum ReplayCommand {
         if let explicitCorpus, !StandardIO.isDirectory(explicitCorpus) {
             throw ShapeInputError(field: explicitCorpus, problem: "no such corpus directory (check --corpus)")
         }
+        if explicitCorpus == nil { FuzzCommand.warnIfMissing(corpusPath) }
         let store = CorpusStore(directory: URL(fileURLWithPath: corpusPath))
         let results = try CorpusReplay.run(store, only: only)
         var failed = 0

@@ -6,17 +6,48 @@
 import Foundation
 import ShapeCore
 
-/// Whole-stream input and output: read everything at once, write one string at once.
+/// Standard streams and files, with every failure a ``ShapeInputError`` naming the stream or file.
 enum StandardIO {
+    /// Calls `body` with standard input as it arrives, one `read(2)` at a time, until its end.
+    ///
+    /// Why `read(2)` and not `FileHandle`: `readDataToEndOfFile()` traps when the descriptor is
+    /// closed (a plugin's stdin is), and a co-process needs each chunk before the input ends.
+    static func forEachStandardInputChunk(_ body: (ArraySlice<UInt8>) throws(ShapeInputError) -> Void) throws(ShapeInputError) {
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+            if count == 0 { return }
+            if count < 0 {
+                let code = errno
+                if code == EINTR { continue }
+                throw ShapeInputError(field: "stdin", problem: code == EBADF
+                    ? "cannot read: standard input is closed"
+                    : "cannot read: \(String(cString: strerror(code)))")
+            }
+            try body(buffer[0..<count])
+        }
+    }
+
     /// All of standard input.
-    static func readStandardInput() -> [UInt8] {
-        [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+    static func readStandardInput() throws(ShapeInputError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        try forEachStandardInputChunk { chunk throws(ShapeInputError) in bytes += chunk }
+        return bytes
     }
 
     /// Writes text to standard output through C stdio (the stream `print` uses, line-buffered by main).
     static func write(_ text: String) {
         var text = text
         text.withUTF8 { buffer in
+            if let base = buffer.baseAddress { _ = fwrite(base, 1, buffer.count, stdout) }
+        }
+        fflush(stdout)
+    }
+
+    /// Writes bytes to standard output and flushes them.
+    static func write(_ bytes: [UInt8]) {
+        guard !bytes.isEmpty else { return }
+        bytes.withUnsafeBufferPointer { buffer in
             if let base = buffer.baseAddress { _ = fwrite(base, 1, buffer.count, stdout) }
         }
         fflush(stdout)
@@ -30,17 +61,23 @@ enum StandardIO {
 
     /// A file's bytes, or `-` for standard input; unreadable files name themselves.
     static func readFile(_ path: String) throws(ShapeInputError) -> [UInt8] {
-        if path == "-" { return readStandardInput() }
+        if path == "-" { return try readStandardInput() }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw ShapeInputError(field: path, problem: "cannot read: no such file")
+            throw ShapeInputError(field: path, problem: "cannot read: no such file\(triedPath(path))")
         }
-        if isDirectory.boolValue { throw ShapeInputError(field: path, problem: "cannot read: is a directory") }
+        if isDirectory.boolValue { throw ShapeInputError(field: path, problem: "cannot read: is a directory\(triedPath(path))") }
         do {
             return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
         } catch {
-            throw ShapeInputError(field: path, problem: "cannot read: \(reason(error))")
+            throw ShapeInputError(field: path, problem: "cannot read: \(reason(error))\(triedPath(path))")
         }
+    }
+
+    /// For a relative path, ` (looked for /absolute/path)`: where the tool looked is not always
+    /// where the user thinks it runs (a plugin, a script that changes directory).
+    static func triedPath(_ path: String) -> String {
+        path.hasPrefix("/") ? "" : " (looked for \(URL(fileURLWithPath: path).standardizedFileURL.path))"
     }
 
     /// Writes a file atomically (a temporary file renamed over the target).
@@ -68,7 +105,7 @@ enum StandardIO {
         do {
             try data.write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            throw ShapeInputError(field: path, problem: "cannot write: \(reason(error))")
+            throw ShapeInputError(field: path, problem: "cannot write: \(reason(error))\(triedPath(path))")
         }
     }
 

@@ -62,10 +62,33 @@ struct PNGTests {
         let image = try #require(Self.decode(png))
         func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(image.rgba[((y * 20 + x) * 4) ..< ((y * 20 + x) * 4 + 4)]) }
         #expect(pixel(10, 10) == [98, 0, 238, 255])
-        #expect(pixel(0, 0) == [255, 255, 255, 255])
-        // The pixel at (1, 4) straddles the arc (its corner (1, 4) is outside, (2, 5) inside): between the two colours.
+        #expect(pixel(0, 0) == [0, 0, 0, 0], "the background is transparent by default")
+        // The pixel at (1, 4) straddles the arc (its corner (1, 4) is outside, (2, 5) inside): the
+        // fill's colour, partly transparent.
         let edge = pixel(1, 4)
-        #expect(edge[0] > 98 && edge[0] < 255)
+        #expect(edge[0] == 98 && edge[3] > 0 && edge[3] < 255)
+        // Over an opaque background the same pixel is opaque, between the two colours.
+        let onWhite = try #require(Self.decode(try PNGRenderer(viewBox: Rect(x: 0, y: 0, width: 20, height: 20), scale: 1)
+            .render([(circle, fill)], background: .white)))
+        #expect(Array(onWhite.rgba[0 ..< 4]) == [255, 255, 255, 255])
+        let blended = Array(onWhite.rgba[((4 * 20 + 1) * 4) ..< ((4 * 20 + 1) * 4 + 4)])
+        #expect(blended[0] > 98 && blended[0] < 255 && blended[3] == 255)
+    }
+
+    @Test func colourSpellingsParse() {
+        #expect(CSSColor.parse("#6200ee") == RGBA(red: 0x62, green: 0, blue: 0xEE))
+        #expect(CSSColor.parse("#6200EE80")?.alpha == 0x80)
+        #expect(CSSColor.parse("#f0a") == RGBA(red: 0xFF, green: 0, blue: 0xAA))
+        #expect(CSSColor.parse("#f0a8") == RGBA(red: 0xFF, green: 0, blue: 0xAA, alpha: 0x88))
+        #expect(CSSColor.parse("RebeccaPurple") == RGBA(red: 0x66, green: 0x33, blue: 0x99))
+        #expect(CSSColor.parse("transparent") == .clear)
+        for bad in ["purplish", "#12345", "#+fffff", "#ggg", "", "#", "rgb(1,2,3)", "#٣٣٣"] {
+            #expect(CSSColor.parse(bad) == nil, "\(bad)")
+        }
+        #expect(RGBA(hex: "#+fffff") == nil)
+        #expect(CSSColor.namedColors.count == 148)
+        #expect(CSSColor.namedColors.map(\.name) == CSSColor.namedColors.map(\.name).sorted())
+        #expect(CSSColor.svgPaint(RGBA(red: 0x62, green: 0, blue: 0xEE, alpha: 3)) == "#6200ee")
     }
 
     @Test func hugeImagesAreRefusedNotAllocated() {

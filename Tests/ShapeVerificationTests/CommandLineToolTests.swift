@@ -23,10 +23,13 @@ struct CommandLineToolTests {
             .first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0].appendingPathComponent("verify-shapes")
     }()
 
-    static func run(_ arguments: [String], stdin: String = "") throws -> Run {
+    static func run(_ arguments: [String], stdin: String = "", environment: [String: String] = [:]) throws -> Run {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         let input = Pipe(), output = Pipe(), errors = Pipe()
         process.standardInput = input
         process.standardOutput = output
@@ -43,7 +46,8 @@ struct CommandLineToolTests {
 
     static func specFile(_ json: String) throws -> String {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("cli-spec-\(UInt64(json.utf8.reduce(14695981039346656037) { ($0 ^ UInt64($1)) &* 1099511628211 })).json")
-        try Data(json.utf8).write(to: url)
+        // Atomic: parallel tests write the same file, and a reader must never see it half-written.
+        try Data(json.utf8).write(to: url, options: .atomic)
         return url.path
     }
 
@@ -118,5 +122,158 @@ struct CommandLineToolTests {
         let svg = try String(contentsOf: out, encoding: .utf8)
         #expect(svg.hasPrefix("<svg") || svg.hasPrefix("<?xml"))
         #expect(svg.contains(" A 8 8 "))
+    }
+
+    static let diamond = #"{"corners":{"all":{"family":"cut","size":50}}}"#
+
+    static func temporaryDirectory(_ name: String) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(name)-\(ProcessInfo.processInfo.processIdentifier)")
+        try? FileManager.default.removeItem(at: url)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test(arguments: [
+        ("nan 1\n", 1), ("1 1\n0x1p3 2\n", 2), ("inf 2\n", 1), ("1 -infinity\n", 1), ("1e 2\n", 1), ("+-1 2\n", 1),
+        ("1 2 3\n", 1), ("1,,2\n", 1), ("1e10 0\n", 1), ("0 -1000000001\n", 1), ("1e400 0\n", 1), ("\n\n5 5\n.\n", 4),
+    ])
+    func containsRejectsAnythingButTwoDecimalsWithinTheLimits(_ input: String, _ line: Int) throws {
+        let run = try Self.run(["contains", try Self.specFile(Self.diamond), "--size", "100x100"], stdin: input)
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("stdin:\(line)"), "stderr: \(run.stderr)")
+        #expect(run.stderr.split(separator: "\n").count == 1, "stderr: \(run.stderr)")
+    }
+
+    @Test func containsKeepsTheAnswersBeforeABadLine() throws {
+        let run = try Self.run(["contains", try Self.specFile(Self.diamond), "--size", "100x100"], stdin: "50 50\n1,1\nx\n")
+        #expect(run.status == 2)
+        #expect(run.stdout == "1\n0\n")
+        #expect(run.stderr.contains("stdin:3"), "stderr: \(run.stderr)")
+    }
+
+    @Test func containsAcceptsEveryDecimalSpelling() throws {
+        let run = try Self.run(["contains", try Self.specFile(Self.diamond), "--size", "100x100"],
+                               stdin: "50 50\n.5 5.\r\n  -5e+1,\t+50E-0\n\n50.0 1e1")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "1\n0\n0\n1\n")
+    }
+
+    /// A co-process writes a point and waits for its answer without closing stdin.
+    @Test func containsAnswersEachLineBeforeTheInputEnds() throws {
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = ["contains", try Self.specFile(Self.diamond), "--size", "100x100"]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        defer { try? input.fileHandleForWriting.close(); process.waitUntilExit() }
+        input.fileHandleForWriting.write(Data("50 50\n".utf8))
+        // availableData blocks until the answer arrives, or forever if it is held back until EOF:
+        // a watchdog closes stdin after 20 s so the test fails instead of hanging.
+        let watchdog = DispatchWorkItem { try? input.fileHandleForWriting.close() }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 20, execute: watchdog)
+        let first = output.fileHandleForReading.availableData
+        let answeredEarly = !watchdog.isCancelled && process.isRunning
+        watchdog.cancel()
+        #expect(String(decoding: first, as: UTF8.self) == "1\n")
+        #expect(answeredEarly, "the answer came only when stdin closed")
+    }
+
+    static let subcommands = ["inspect", "contains", "render", "fuzz", "replay", "properties", "add", "bench", "help"]
+
+    @Test func helpListsEveryOptionOfEverySubcommand() throws {
+        let usage = try Self.run(["help"])
+        #expect(usage.status == 0)
+        for name in Self.subcommands {
+            #expect(usage.stdout.contains("  \(name) "), "usage lacks \(name)")
+            let viaHelp = try Self.run(["help", name])
+            let viaFlag = try Self.run([name, "--help"])
+            let viaShort = try Self.run([name, "-h"])
+            #expect(viaHelp.status == 0 && viaFlag.status == 0 && viaShort.status == 0, "\(name)")
+            #expect(viaHelp.stdout == viaFlag.stdout && viaFlag.stdout == viaShort.stdout, "\(name)")
+            // Every option of the synopsis is explained on a line of its own.
+            let synopsisLine = viaHelp.stdout.split(separator: "\n").first.map(String.init) ?? ""
+            let options = synopsisLine.split(whereSeparator: { " []|.".contains($0) }).filter { $0.hasPrefix("--") }
+            #expect(!options.isEmpty || ["properties", "help"].contains(name), "\(name): \(synopsisLine)")
+            for option in options {
+                #expect(viaHelp.stdout.contains("\n  \(option)"), "help \(name) does not explain \(option)")
+            }
+        }
+        let fuzz = try Self.run(["help", "fuzz"]).stdout
+        for fault in Fault.allCases { #expect(fuzz.contains(fault.rawValue), "help fuzz lacks \(fault.rawValue)") }
+        for id in PropertyCatalog.ids { #expect(fuzz.contains(id), "help fuzz lacks \(id)") }
+        #expect(fuzz.contains("SwiftPM"), "the exit status note is missing")
+    }
+
+    @Test func versionPrintsOneLine() throws {
+        let run = try Self.run(["--version"])
+        #expect(run.status == 0)
+        #expect(run.stdout.wholeMatch(of: /verify-shapes \d+\.\d+\.\d+(-[a-z0-9.]+)?\n/) != nil, "\(run.stdout)")
+    }
+
+    @Test(arguments: [["frobnicate"], ["help", "frobnicate"], ["inspect", "-", "--size", "1x1", "--frobnicate"], ["fuzz", "--frobnicate"]])
+    func mistakesSuggestHelp(_ arguments: [String]) throws {
+        let run = try Self.run(arguments, stdin: "{}")
+        #expect(run.status == 2)
+        #expect(run.stderr.split(separator: "\n").count == 1)
+        #expect(run.stderr.contains("frobnicate") && run.stderr.contains("verify-shapes help"), "stderr: \(run.stderr)")
+    }
+
+    @Test(arguments: [
+        (["inspect", "-", "--size", String(repeating: "9", count: 500) + "px1"], "{}"),
+        (["fuzz", "--property", String(repeating: "p", count: 500)], ""),
+        (["inspect", "-", "--size", "1x1"], #"{"corners":{"all":{"family":""# + String(repeating: "f", count: 500) + #""}}}"#),
+        (["contains", "SPEC", "--size", "100x100"], String(repeating: "1 ", count: 500) + "\n"),
+    ])
+    func errorsQuoteAtMostEightyCharactersOfInput(_ arguments: [String], _ stdin: String) throws {
+        let arguments = arguments.map { $0 == "SPEC" ? (try? Self.specFile(Self.diamond)) ?? $0 : $0 }
+        let run = try Self.run(arguments, stdin: stdin)
+        #expect(run.status == 2)
+        #expect(run.stderr.count < 400 && run.stderr.contains("…"), "stderr: \(run.stderr)")
+    }
+
+    @Test func jsonSummaryCarriesAStatus() throws {
+        let directory = try Self.temporaryDirectory("json-status")
+        let summary = directory.appendingPathComponent("summary.json").path
+        let passed = try Self.run(["fuzz", "--seed", "1", "--cases", "3", "--corpus", directory.path, "--json", summary])
+        #expect(passed.status == 0, "\(passed.stderr)")
+        #expect(try JSONParser.parse(String(contentsOfFile: summary, encoding: .utf8))["status"] == .string("passed"))
+        let failed = try Self.run(["fuzz", "--fault", "margins-ignore-corners", "--seed", "1", "--cases", "3", "--no-shrink",
+                                   "--corpus", directory.path, "--json", summary])
+        #expect(failed.status == 1, "\(failed.stderr)")
+        #expect(try JSONParser.parse(String(contentsOfFile: summary, encoding: .utf8))["status"] == .string("failed"))
+        let bad = try Self.run(["fuzz", "--cases", "many", "--json", summary])
+        #expect(bad.status == 2)
+        let json = try JSONParser.parse(String(contentsOfFile: summary, encoding: .utf8))
+        #expect(json["status"] == .string("bad-input"))
+        guard case .string(let error)? = json["error"] else { Issue.record("no error in \(json)"); return }
+        #expect(error.contains("--cases"))
+    }
+
+    @Test func aMissingDefaultCorpusIsAWarningNotAnEmptyCorpus() throws {
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("cli-no-such-corpus-\(ProcessInfo.processInfo.processIdentifier)").path
+        let run = try Self.run(["replay"], environment: ["VERIFY_SHAPES_CORPUS": missing])
+        #expect(run.status == 0)
+        #expect(run.stderr.contains("warning") && run.stderr.contains(missing), "stderr: \(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: missing))
+    }
+
+    @Test func pngIsTransparentUnlessABackgroundIsGiven() throws {
+        let directory = try Self.temporaryDirectory("png")
+        let spec = try Self.specFile(Self.diamond)
+        let plain = directory.appendingPathComponent("plain.png"), backed = directory.appendingPathComponent("backed.png")
+        let svg = directory.appendingPathComponent("backed.svg")
+        #expect(try Self.run(["render", spec, "--size", "100x100", "--png", plain.path, "--fill", "teal"]).status == 0)
+        #expect(try Self.run(["render", spec, "--size", "100x100", "--png", backed.path, "--svg", svg.path, "--fill", "#008080",
+                              "--background", "White"]).status == 0)
+        let plainBytes = try Data(contentsOf: plain), backedBytes = try Data(contentsOf: backed)
+        // Colour type 6 (RGBA) either way; the files differ only by the background.
+        #expect(plainBytes.count > 33 && plainBytes[25] == 6)
+        #expect(plainBytes != backedBytes)
+        let svgText = try String(contentsOf: svg, encoding: .utf8)
+        #expect(svgText.contains(##"fill="#008080""##) && svgText.contains(##"fill="#ffffff""##))
+        let bad = try Self.run(["render", spec, "--size", "100x100", "--svg", svg.path, "--fill", "url(#x)"])
+        #expect(bad.status == 2 && bad.stderr.contains("--fill"))
     }
 }

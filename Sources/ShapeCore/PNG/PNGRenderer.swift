@@ -24,8 +24,9 @@ public struct PNGRenderer: Sendable {
         return (Int(Swift.max(1, Swift.min(w, 1e8))), Int(Swift.max(1, Swift.min(h, 1e8))))
     }
 
-    /// The PNG bytes of `layers` (each path filled with its colour, in order) over `background`.
-    public func render(_ layers: [(Path, RGBA)], background: RGBA = .white, rule: FillRule = .nonZero) throws(ShapeInputError) -> [UInt8] {
+    /// The PNG bytes of `layers` (each path filled with its colour, in order) over `background`
+    /// (transparent by default, so the picture sits on any page or slide).
+    public func render(_ layers: [(Path, RGBA)], background: RGBA = .clear, rule: FillRule = .nonZero) throws(ShapeInputError) -> [UInt8] {
         guard scale.isFinite, scale > 0 else { throw ShapeInputError(field: "scale", problem: "must be a finite number > 0, got \(scale)") }
         guard viewBox.width.isFinite, viewBox.height.isFinite, viewBox.x.isFinite, viewBox.y.isFinite else {
             throw ShapeInputError(field: "viewBox", problem: "must be finite")

@@ -11,11 +11,10 @@ public struct RGBA: Hashable, Sendable {
     /// Opaque white.
     public static let white = RGBA(red: 255, green: 255, blue: 255)
 
-    /// Parses `#rrggbb` or `#rrggbbaa`; `nil` for anything else.
+    /// Parses `#rrggbb` or `#rrggbbaa`; `nil` for anything else (``CSSColor`` also takes names and short forms).
     public init?(hex: String) {
-        guard hex.hasPrefix("#"), hex.count == 7 || hex.count == 9, let value = UInt32(hex.dropFirst(), radix: 16) else { return nil }
-        let v = hex.count == 7 ? value << 8 | 0xFF : value
-        self.init(red: UInt8(v >> 24), green: UInt8(v >> 16 & 0xFF), blue: UInt8(v >> 8 & 0xFF), alpha: UInt8(v & 0xFF))
+        guard hex.hasPrefix("#"), hex.count == 7 || hex.count == 9, let color = CSSColor.hex(hex.dropFirst()) else { return nil }
+        self = color
     }
 
     /// `self` painted over `below` with its alpha scaled by `coverage` in [0, 1] (source-over).

@@ -54,7 +54,9 @@ public struct JSONObjectReader {
     public func rejectUnknownKeys() throws(ShapeInputError) {
         if let unknown = members.keys.filter({ !used.contains($0) }).sorted().first {
             let known = used.sorted().joined(separator: ", ")
-            throw ShapeInputError(field: field(unknown), problem: "unknown key (expected one of: \(known))")
+            // The key is input: a long one is named by its quoted beginning.
+            let name = unknown.count > ShapeInputError.maximumQuotedLength ? ShapeInputError.quoted(unknown) : unknown
+            throw ShapeInputError(field: field(name), problem: "unknown key (expected one of: \(known))")
         }
     }
 }

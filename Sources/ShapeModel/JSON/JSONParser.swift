@@ -74,9 +74,9 @@ public struct JSONParser {
             skipWhitespace()
             guard current == UInt8(ascii: "\"") else { throw error("expected a string key") }
             let key = try parseString()
-            if members[key] != nil { throw error("duplicate key \"\(key)\"") }
+            if members[key] != nil { throw error("duplicate key \(ShapeInputError.quoted(key))") }
             skipWhitespace()
-            guard current == UInt8(ascii: ":") else { throw error("expected ':' after key \"\(key)\"") }
+            guard current == UInt8(ascii: ":") else { throw error("expected ':' after key \(ShapeInputError.quoted(key))") }
             index += 1
             skipWhitespace()
             members[key] = try parseValue(depth: depth + 1)

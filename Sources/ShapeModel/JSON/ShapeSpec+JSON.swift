@@ -112,7 +112,7 @@ extension ShapeSpec {
         let familyName = try r.string("family") ?? "square"
         guard let family = CornerFamily(rawValue: familyName) else {
             let names = CornerFamily.allCases.map(\.rawValue).joined(separator: ", ")
-            throw ShapeInputError(field: r.field("family"), problem: "unknown family \"\(familyName)\" (expected one of: \(names))")
+            throw ShapeInputError(field: r.field("family"), problem: "unknown family \(ShapeInputError.quoted(familyName)) (expected one of: \(names))")
         }
         let treatment: CornerTreatment
         switch family {
@@ -147,11 +147,11 @@ extension ShapeSpec {
             let size = try decodeLength(&r, "size")
             let directionName = try r.string("direction") ?? TriangleDirection.outward.rawValue
             guard let direction = TriangleDirection(rawValue: directionName) else {
-                throw ShapeInputError(field: r.field("direction"), problem: "unknown direction \"\(directionName)\" (expected outward or inward)")
+                throw ShapeInputError(field: r.field("direction"), problem: "unknown direction \(ShapeInputError.quoted(directionName)) (expected outward or inward)")
             }
             treatment = .triangle(size: size, direction: direction)
         default:
-            throw ShapeInputError(field: r.field("kind"), problem: "unknown kind \"\(kind)\" (expected straight or triangle)")
+            throw ShapeInputError(field: r.field("kind"), problem: "unknown kind \(ShapeInputError.quoted(kind)) (expected straight or triangle)")
         }
         try r.rejectUnknownKeys()
         return treatment

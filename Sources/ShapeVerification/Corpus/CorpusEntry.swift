@@ -90,7 +90,7 @@ public struct CorpusEntry: Hashable, Sendable {
         switch root.optional("seed") {
         case nil, .null?: seed = nil
         case .string(let text)?:
-            guard let value = UInt64(text) else { throw ShapeInputError(field: "seed", problem: "expected a decimal UInt64 string, got \"\(text)\"") }
+            guard let value = UInt64(text) else { throw ShapeInputError(field: "seed", problem: "expected a decimal UInt64 string, got \(ShapeInputError.quoted(text))") }
             seed = value
         case let other?: throw ShapeInputError(field: "seed", problem: "expected a decimal string or null, got \(other.kindName)")
         }

@@ -16,7 +16,7 @@ public enum CorpusReplay {
     public static func check(_ file: CorpusStore.File, producer: any ShapeProducer = CoreProducer()) throws(ShapeInputError) -> Result {
         guard let property = PropertyCatalog.property(id: file.entry.property) else {
             throw ShapeInputError(field: file.relativePath,
-                                  problem: "unknown property \"\(file.entry.property)\" (known: \(PropertyCatalog.ids.joined(separator: ", ")))")
+                                  problem: "unknown property \(ShapeInputError.quoted(file.entry.property)) (known: \(PropertyCatalog.ids.joined(separator: ", ")))")
         }
         return Result(file: file.relativePath, entry: file.entry, outcome: property.check(file.entry.shapeCase, producer: producer))
     }

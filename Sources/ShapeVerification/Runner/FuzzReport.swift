@@ -63,6 +63,10 @@ public struct FuzzReport: Sendable {
         return lines.joined(separator: "\n")
     }
 
+    /// `"failed"` or `"passed"`: the `status` field of ``jsonValue``. (The tool writes
+    /// `"bad-input"` itself when a run stops on bad input, as it has no report then.)
+    public var status: String { hasFailures ? "failed" : "passed" }
+
     /// The report as JSON (`--json FILE`), canonical.
     public var jsonValue: JSONValue {
         .object([
@@ -81,6 +85,7 @@ public struct FuzzReport: Sendable {
                          "file": r.file.map { .string($0) } ?? .null, "picture": r.picture.map { .string($0) } ?? .null])
             }),
             "passed": .bool(!hasFailures),
+            "status": .string(status),
         ])
     }
 }

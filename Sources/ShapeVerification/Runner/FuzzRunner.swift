@@ -46,7 +46,7 @@ public struct FuzzRunner: Sendable {
         var properties: [any ShapeProperty] = []
         for id in options.properties {
             guard let property = PropertyCatalog.property(id: id) else {
-                throw ShapeInputError(field: "--property", problem: "unknown property \"\(id)\" (known: \(PropertyCatalog.ids.joined(separator: ", ")))")
+                throw ShapeInputError(field: "--property", problem: "unknown property \(ShapeInputError.quoted(id)) (known: \(PropertyCatalog.ids.joined(separator: ", ")))")
             }
             if !properties.contains(where: { $0.id == id }) { properties.append(property) }
         }
