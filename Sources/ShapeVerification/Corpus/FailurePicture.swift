@@ -12,8 +12,10 @@ import ShapeOracle
 /// the drawing a legend names every layer and spells out the verdict, the message, the numbers
 /// compared, the entry's note and the case.
 ///
-/// Sizes are fractions of the view box's width (the drawing area is square, so that is its larger
-/// side), so text, strokes and dots look the same whether the shape is 1e-9 or 1e9 points wide.
+/// The document's view box is a fixed frame, 600 wide; the drawing area, a square around
+/// everything drawn, is scaled onto its top. Text (1/40 of the view box's width), strokes and
+/// dots are sized in the frame, so the picture reads the same whether the shape is 1e-9 or 1e9
+/// points wide; exact coordinates are in the tooltips (and the entry).
 /// The output is a pure function of its inputs: the same entry and outcome give the same bytes.
 public enum FailurePicture {
     /// The picture of `entry` as `producer` handles its case today (`outcome` is the property's
@@ -42,8 +44,9 @@ public enum FailurePicture {
         return render(entry.shapeCase, producer: producer, headline: headline, text: text, evidence: evidence)
     }
 
-    /// Width of the document in CSS pixels; the height follows the view box's aspect ratio.
-    static let pixelWidth = 600.0
+    /// Width of the document's frame, in its own units and in CSS pixels; the height follows
+    /// the drawing's aspect ratio and the legend's length.
+    static let frameWidth = 600.0
     /// Characters per legend line at a font size of 1/40 of the width (sans-serif digits are ~0.55 em).
     static let charactersPerLine = 66
 
@@ -85,11 +88,9 @@ public enum FailurePicture {
         let left = extent.minX + extent.width / 2 - width / 2
         let top = extent.minY - pad
         let drawingHeight = extent.height + 2 * pad
-        let font = width / 40, lineHeight = 1.35 * width / 40
-        let stroke = width / 400, dot = width / 150
 
         var legend: [LegendLine] = []
-        if shape != nil {
+        if let shape, !shape.path.isEmpty {
             legend.append(LegendLine(swatch: .fill, color: producerColor, text: "filled: the case's shape from \(producer.name)"))
         }
         if let oracle, !oracle.isEmpty {
@@ -119,48 +120,62 @@ public enum FailurePicture {
             }
         }
 
-        let height = drawingHeight + (Double(lines.count) + 0.6) * lineHeight
-        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\(n(left)) \(n(top)) \(n(width)) \(n(height))\" "
-            + "width=\"\(n(pixelWidth))\" height=\"\(n((pixelWidth * height / width).rounded()))\">\n"
+        // Everything is drawn in a fixed frame, `frameWidth` units wide: the drawing area (square,
+        // in shape units) is mapped onto its top by a uniform scale, which keeps arcs arcs. Sizes
+        // in shape units would reach 1e-12 or 1e5, which renderers drop or refuse; exact
+        // coordinates stay in the tooltips and in the entry itself.
+        let k = frameWidth / width
+        let toFrame = ShapeModel.AffineTransform(a: k, b: 0, c: 0, d: k, tx: -left * k, ty: -top * k)
+        let frameDrawingHeight = drawingHeight * k
+        let font = frameWidth / 40, lineHeight = 1.35 * frameWidth / 40
+        let stroke = frameWidth / 400, dot = frameWidth / 150
+        let frameHeight = (frameDrawingHeight + (Double(lines.count) + 0.6) * lineHeight).rounded(.up)
+        func framed(_ p: Point) -> Point { toFrame.apply(p) }
+        func d(_ path: Path) -> String { path.transformed(by: toFrame).svgPathData }
+        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(n(frameWidth)) \(n(frameHeight))\" "
+            + "width=\"\(n(frameWidth))\" height=\"\(n(frameHeight))\">\n"
         svg += "<title>\(escape(headline))</title>\n"
-        svg += "<rect x=\"\(n(left))\" y=\"\(n(top))\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"#fff\"/>\n"
-        svg += "<rect x=\"0\" y=\"0\" width=\"\(n(shapeCase.size.width))\" height=\"\(n(shapeCase.size.height))\" fill=\"none\" stroke=\"#bbb\" stroke-width=\"\(n(stroke))\"><title>the nominal rectangle</title></rect>\n"
-        if let shape {
-            svg += "<path d=\"\(shape.path.svgPathData)\" fill=\"\(producerColor)\" fill-opacity=\"0.15\" stroke=\"\(producerColor)\" stroke-width=\"\(n(stroke))\"><title>\(escape(producer.name))</title></path>\n"
+        svg += "<rect x=\"0\" y=\"0\" width=\"\(n(frameWidth))\" height=\"\(n(frameHeight))\" fill=\"#fff\"/>\n"
+        let origin = framed(Point(x: 0, y: 0))
+        svg += "<rect x=\"\(n(origin.x))\" y=\"\(n(origin.y))\" width=\"\(n(shapeCase.size.width * k))\" height=\"\(n(shapeCase.size.height * k))\" fill=\"none\" stroke=\"#bbb\" stroke-width=\"\(n(stroke))\"><title>the nominal rectangle</title></rect>\n"
+        if let shape, !shape.path.isEmpty {
+            svg += "<path d=\"\(d(shape.path))\" fill=\"\(producerColor)\" fill-opacity=\"0.15\" stroke=\"\(producerColor)\" stroke-width=\"\(n(stroke))\"><title>\(escape(producer.name))</title></path>\n"
         }
         if let oracle, !oracle.isEmpty {
-            let list = oracle.outline(tolerance: span / 2000).map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " ")
+            let list = oracle.outline(tolerance: span / 2000).map { framed($0) }.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " ")
             svg += "<polygon points=\"\(list)\" fill=\"none\" stroke=\"\(oracleColor)\" stroke-dasharray=\"\(n(4 * stroke))\" stroke-width=\"\(n(stroke))\"><title>analytic oracle</title></polygon>\n"
         }
         for (i, outline) in outlines.enumerated() {
             let dash = i % 2 == 0 ? "" : " stroke-dasharray=\"\(n(3 * stroke)) \(n(2 * stroke))\""
             // Open paths (gaps, edges) are the point of the picture: draw them thicker.
             let isOpen = outline.path.elements.last != .close
-            svg += "<path d=\"\(outline.path.svgPathData)\" fill=\"none\" stroke=\"\(outlineColors[i % outlineColors.count])\" stroke-width=\"\(n((isOpen ? 2 : 1.5) * stroke))\"\(dash)><title>\(escape(outline.label))</title></path>\n"
+            svg += "<path d=\"\(d(outline.path))\" fill=\"none\" stroke=\"\(outlineColors[i % outlineColors.count])\" stroke-width=\"\(n((isOpen ? 2.5 : 1.5) * stroke))\"\(dash)><title>\(escape(outline.label))</title></path>\n"
         }
         for p in points {
-            svg += "<circle cx=\"\(n(p.x))\" cy=\"\(n(p.y))\" r=\"\(n(dot))\" fill=\"\(pointColor)\"><title>\(coordinates(p))</title></circle>\n"
+            let at = framed(p)
+            svg += "<circle cx=\"\(n(at.x))\" cy=\"\(n(at.y))\" r=\"\(n(dot))\" fill=\"\(pointColor)\"><title>\(coordinates(p))</title></circle>\n"
         }
         for (i, mark) in marks.enumerated() {
-            svg += "<circle cx=\"\(n(mark.point.x))\" cy=\"\(n(mark.point.y))\" r=\"\(n(2 * dot))\" fill=\"none\" stroke=\"\(markColor)\" stroke-width=\"\(n(stroke))\"><title>\(escape(mark.label))</title></circle>\n"
-            svg += "<text x=\"\(n(mark.point.x + 2 * dot))\" y=\"\(n(mark.point.y - 2 * dot))\" font-family=\"sans-serif\" font-size=\"\(n(0.8 * font))\" fill=\"\(markColor)\">\(i + 1)</text>\n"
+            let at = framed(mark.point)
+            svg += "<circle cx=\"\(n(at.x))\" cy=\"\(n(at.y))\" r=\"\(n(2 * dot))\" fill=\"none\" stroke=\"\(markColor)\" stroke-width=\"\(n(stroke))\"><title>\(escape(mark.label)) at \(coordinates(mark.point))</title></circle>\n"
+            svg += "<text x=\"\(n(at.x + 2 * dot))\" y=\"\(n(at.y - 2 * dot))\" font-family=\"sans-serif\" font-size=\"\(n(0.8 * font))\" fill=\"\(markColor)\">\(i + 1)</text>\n"
         }
         // The legend, below the drawing, so the picture explains itself without the entry.
-        let swatchX = left + 0.03 * width, textX = left + 0.08 * width
+        let swatchX = 0.03 * frameWidth, swatchWidth = 0.035 * frameWidth, textX = 0.08 * frameWidth
         for (i, line) in lines.enumerated() {
-            let baseline = top + drawingHeight + (Double(i) + 1) * lineHeight
+            let baseline = frameDrawingHeight + (Double(i) + 1) * lineHeight
             let middle = baseline - 0.35 * font
             switch line.swatch {
             case .none: break
             case .fill:
-                svg += "<rect x=\"\(n(swatchX))\" y=\"\(n(middle - 0.4 * font))\" width=\"\(n(0.035 * width))\" height=\"\(n(0.8 * font))\" fill=\"\(line.color)\" fill-opacity=\"0.15\" stroke=\"\(line.color)\" stroke-width=\"\(n(stroke))\"/>\n"
+                svg += "<rect x=\"\(n(swatchX))\" y=\"\(n(middle - 0.4 * font))\" width=\"\(n(swatchWidth))\" height=\"\(n(0.8 * font))\" fill=\"\(line.color)\" fill-opacity=\"0.15\" stroke=\"\(line.color)\" stroke-width=\"\(n(stroke))\"/>\n"
             case .line, .dashedLine:
                 let dash = line.swatch == .dashedLine ? " stroke-dasharray=\"\(n(3 * stroke)) \(n(2 * stroke))\"" : ""
-                svg += "<line x1=\"\(n(swatchX))\" y1=\"\(n(middle))\" x2=\"\(n(swatchX + 0.035 * width))\" y2=\"\(n(middle))\" stroke=\"\(line.color)\" stroke-width=\"\(n(2 * stroke))\"\(dash)/>\n"
+                svg += "<line x1=\"\(n(swatchX))\" y1=\"\(n(middle))\" x2=\"\(n(swatchX + swatchWidth))\" y2=\"\(n(middle))\" stroke=\"\(line.color)\" stroke-width=\"\(n(2 * stroke))\"\(dash)/>\n"
             case .dot:
-                svg += "<circle cx=\"\(n(swatchX + 0.0175 * width))\" cy=\"\(n(middle))\" r=\"\(n(dot))\" fill=\"\(line.color)\"/>\n"
+                svg += "<circle cx=\"\(n(swatchX + swatchWidth / 2))\" cy=\"\(n(middle))\" r=\"\(n(dot))\" fill=\"\(line.color)\"/>\n"
             case .ring:
-                svg += "<circle cx=\"\(n(swatchX + 0.0175 * width))\" cy=\"\(n(middle))\" r=\"\(n(1.5 * dot))\" fill=\"none\" stroke=\"\(line.color)\" stroke-width=\"\(n(stroke))\"/>\n"
+                svg += "<circle cx=\"\(n(swatchX + swatchWidth / 2))\" cy=\"\(n(middle))\" r=\"\(n(1.5 * dot))\" fill=\"none\" stroke=\"\(line.color)\" stroke-width=\"\(n(stroke))\"/>\n"
             }
             let x = line.swatch == .none && i == 0 ? swatchX : textX
             let weight = i == 0 ? " font-weight=\"bold\"" : ""
