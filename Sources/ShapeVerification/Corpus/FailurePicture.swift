@@ -135,6 +135,8 @@ public enum FailurePicture {
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(n(frameWidth)) \(n(frameHeight))\" "
             + "width=\"\(n(frameWidth))\" height=\"\(n(frameHeight))\">\n"
         svg += "<title>\(escape(headline))</title>\n"
+        // The legend's text unwrapped, for search and screen readers (the drawn legend wraps it).
+        svg += "<desc>\(escape(body.map(\.text).joined(separator: "\n")))</desc>\n"
         svg += "<rect x=\"0\" y=\"0\" width=\"\(n(frameWidth))\" height=\"\(n(frameHeight))\" fill=\"#fff\"/>\n"
         let origin = framed(Point(x: 0, y: 0))
         svg += "<rect x=\"\(n(origin.x))\" y=\"\(n(origin.y))\" width=\"\(n(shapeCase.size.width * k))\" height=\"\(n(shapeCase.size.height * k))\" fill=\"none\" stroke=\"#bbb\" stroke-width=\"\(n(stroke))\"><title>the nominal rectangle</title></rect>\n"
