@@ -33,16 +33,17 @@ enum AddCommand {
         }
         let shapeCase = ShapeCase(spec: try SpecInput.load(specPath), size: size)
         let message: String, points: [Point], fails: Bool
-        switch property.check(shapeCase, producer: CoreProducer()) {
+        let outcome = property.check(shapeCase, producer: CoreProducer())
+        switch outcome {
         case .pass:
             (message, points, fails) = ("added by hand; passes", [], false)
-        case .fail(let text, let failing):
-            (message, points, fails) = (text, failing, true)
+        case .fail(let text, let evidence):
+            (message, points, fails) = (text, evidence.points, true)
         case .discard(let reason):
             throw ShapeInputError(field: "--property", problem: "\(ShapeInputError.quoted(propertyID)) does not apply to this case (\(reason)); pick another property")
         }
         let entry = CorpusEntry(property: propertyID, shapeCase: shapeCase, failingPoints: points, message: message, note: note)
-        let picture = FailurePicture.svg(for: shapeCase, producer: CoreProducer(), points: points)
+        let picture = FailurePicture.svg(for: entry, outcome: outcome, producer: CoreProducer())
         let saved = try CorpusStore(directory: URL(fileURLWithPath: corpusPath)).save(entry, picture: picture)
         StandardIO.write("\(saved.isNew ? "saved" : "already there"): \(saved.jsonPath)\n")
         StandardIO.write(fails ? "FAILS today: \(message)\n" : "passes today; replayed on every run from now on\n")

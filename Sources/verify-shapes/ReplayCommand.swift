@@ -2,19 +2,22 @@ import Foundation
 import ShapeCore
 import ShapeVerification
 
-/// `verify-shapes replay [--corpus DIR] [--only FILE]...`: checks saved counterexamples only.
+/// `verify-shapes replay [--corpus DIR] [--only FILE]... [--pictures]`: checks saved
+/// counterexamples only; `--pictures` also (re)draws the SVG beside each entry checked.
 enum ReplayCommand {
     static let command = Command(
-        name: "replay", synopsis: "[--corpus DIR] [--only FILE]...",
-        summary: "check every corpus entry (or only the given files) against the core",
+        name: "replay", synopsis: "[--corpus DIR] [--only FILE]... [--pictures]",
+        summary: "check every corpus entry (or only the given files) against the core; --pictures redraws the SVG beside each",
         options: [
             Command.Option("--corpus DIR", "the corpus (default $VERIFY_SHAPES_CORPUS, else ./corpus)"),
             Command.Option("--only FILE", "replay only this entry; repeat for more"),
+            Command.Option("--pictures", "(re)write the picture beside every entry replayed, atomically"),
         ]
     ) { arguments in
         let (only, rest) = try FuzzCommand.repeatedOption("only", in: arguments)
         var args = ArgumentParser(rest, command: "replay")
         let explicitCorpus = try args.option("corpus")
+        let pictures = try args.flag("pictures")
         let corpusPath = explicitCorpus ?? FuzzCommand.defaultCorpus
         try args.finish()
         // A corpus named on purpose that is not there is a typo, not an empty corpus.
@@ -35,6 +38,10 @@ enum ReplayCommand {
             }
         }
         StandardIO.write("replayed \(results.count) corpus entries, \(failed) failed\n")
+        if pictures {
+            let drawn = try CorpusPictures.redraw(results, in: store)
+            StandardIO.write("drew \(drawn.count) pictures, \(drawn.filter(\.changed).count) changed\n")
+        }
         return failed > 0 ? 1 : 0
     }
 }

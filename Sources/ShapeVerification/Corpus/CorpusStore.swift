@@ -106,6 +106,29 @@ public struct CorpusStore: Sendable {
         return Saved(jsonPath: Self.displayPath(json), svgPath: Self.displayPath(svg), isNew: isNew)
     }
 
+    /// Writes `picture` as the SVG beside the entry at `relativePath` (which may also be absolute
+    /// or relative to the working directory), replacing an older picture atomically: a temporary
+    /// sibling, then a rename over the old file. An identical picture is left untouched.
+    /// Returns the picture's display path and whether its bytes changed.
+    public func replacePicture(_ picture: String, beside relativePath: String) throws(ShapeInputError) -> (path: String, changed: Bool) {
+        let url = resolve(relativePath).deletingPathExtension().appendingPathExtension("svg")
+        let data = Data(picture.utf8)
+        if let old = FileManager.default.contents(atPath: url.path), old == data { return (Self.displayPath(url), false) }
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        do {
+            try data.write(to: temporary)
+        } catch {
+            throw ShapeInputError(field: url.path, problem: "cannot write: \(error.localizedDescription)")
+        }
+        // rename(2) replaces the target in one step: a reader sees the old picture or the new one, never half.
+        guard rename(temporary.path, url.path) == 0 else {
+            try? FileManager.default.removeItem(at: temporary)
+            throw ShapeInputError(field: url.path, problem: "cannot replace (errno \(errno))")
+        }
+        return (Self.displayPath(url), true)
+    }
+
     /// A file of the corpus as a path for messages: relative to the working directory when inside it.
     public func displayPath(of relativePath: String) -> String {
         Self.displayPath(directory.appendingPathComponent(relativePath))

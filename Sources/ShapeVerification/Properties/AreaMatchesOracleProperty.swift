@@ -18,6 +18,8 @@ public struct AreaMatchesOracleProperty: ShapeProperty {
         let scale = shapeCase.lengthScale
         let tolerance = Tolerances.areaRelative * Swift.abs(oracle.area) + Tolerances.areaAbsolute * scale * scale
         if Swift.abs(shape.area - oracle.area) <= tolerance { return .pass }
-        return .fail("area \(shape.area), the oracle says \(oracle.area) (difference \(shape.area - oracle.area), tolerance \(tolerance))")
+        return .fail("area \(shape.area), the oracle says \(oracle.area) (difference \(shape.area - oracle.area), tolerance \(tolerance))",
+                     evidence: FailureEvidence(facts: ["the producer's area (filled): \(shape.area)", "the oracle's area (dashed): \(oracle.area)",
+                                                       "difference \(shape.area - oracle.area), relative \((shape.area - oracle.area) / Swift.max(Swift.abs(oracle.area), .leastNormalMagnitude))"]))
     }
 }

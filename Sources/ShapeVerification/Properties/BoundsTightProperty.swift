@@ -22,7 +22,10 @@ public struct BoundsTightProperty: ShapeProperty {
         let sides: [(String, Double, Double)] = [("minX", a.minX, b.minX), ("minY", a.minY, b.minY),
                                                  ("maxX", a.maxX, b.maxX), ("maxY", a.maxY, b.maxY)]
         for (name, got, want) in sides where !(Swift.abs(got - want) <= tolerance) {
-            return .fail("bounds \(name) is \(got), the oracle says \(want) (bounds \(a) vs \(b))")
+            return .fail("bounds \(name) is \(got), the oracle says \(want) (bounds \(a) vs \(b))",
+                         evidence: FailureEvidence(outlines: [FailureEvidence.Outline("the producer's bounds", rect: a),
+                                                              FailureEvidence.Outline("the oracle's tight bounds", rect: b)],
+                                                   facts: ["\(name): \(got) vs \(want), off by \(got - want) (tolerance \(tolerance))"]))
         }
         return .pass
     }

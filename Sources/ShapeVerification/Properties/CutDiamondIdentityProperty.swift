@@ -32,17 +32,18 @@ public struct CutDiamondIdentityProperty: ShapeProperty {
             let spec = ShapeSpec(allCorners: .cut(length))
             let shape: ProducedShape
             do { shape = try producer.produce(spec, size: size) } catch {
-                return .fail("cut \(form) on \(w)x\(h) is rejected: \(error)")
+                return .fail("cut \(form) on \(w)x\(h) is rejected: \(error)", evidence: Self.evidence(nil, form: form, expected: expected))
             }
             if shape.resolved.overlapFactor != 1 {
-                return .fail("cut \(form): reaches exactly fill the edges, yet the scale factor is \(shape.resolved.overlapFactor), not 1")
+                return .fail("cut \(form): reaches exactly fill the edges, yet the scale factor is \(shape.resolved.overlapFactor), not 1",
+                             evidence: Self.evidence(shape, form: form, expected: expected))
             }
             var vertices: [Point] = []
             for element in shape.path.elements {
                 switch element {
                 case .move(let p), .line(let p): vertices.append(p)
                 case .close: break
-                default: return .fail("cut \(form): the outline has a curved segment \(element)")
+                default: return .fail("cut \(form): the outline has a curved segment \(element)", evidence: Self.evidence(shape, form: form, expected: expected))
                 }
             }
             let slack = size.width == size.height ? 0 : Swift.max(w, h).ulp
@@ -52,12 +53,28 @@ public struct CutDiamondIdentityProperty: ShapeProperty {
             if !matches {
                 let wrong = zip(vertices, expected).filter { Swift.abs($0.x - $1.x) > slack || Swift.abs($0.y - $1.y) > slack }.map(\.0)
                 return .fail("cut \(form) on \(w)x\(h): vertices \(vertices.map { "(\($0.x), \($0.y))" }) differ from \(expected.map { "(\($0.x), \($0.y))" })",
-                             points: wrong.isEmpty ? vertices : wrong)
+                             evidence: Self.evidence(shape, form: form, expected: expected, points: wrong.isEmpty ? vertices : wrong))
             }
             if !(Swift.abs(shape.area - expectedArea) <= Self.areaRelative * expectedArea) {
-                return .fail("cut \(form) on \(w)x\(h): area \(shape.area), expected \(expectedArea)")
+                return .fail("cut \(form) on \(w)x\(h): area \(shape.area), expected \(expectedArea)",
+                             evidence: Self.evidence(shape, form: form, expected: expected, facts: ["area \(shape.area), expected w h - 2 c^2 = \(expectedArea)"]))
             }
         }
         return .pass
+    }
+}
+
+extension CutDiamondIdentityProperty {
+    /// The picture of a failure (failing path only). The property judges a shape of its own
+    /// (cut c on every corner), not the case's spec, so that shape replaces the case's: the
+    /// producer's outline against the exact diamond or hexagon, with its vertices marked.
+    private static func evidence(_ shape: ProducedShape?, form: String, expected: [Point], points: [Point] = [],
+                                 facts: [String] = []) -> FailureEvidence {
+        var outlines: [FailureEvidence.Outline] = []
+        if let shape { outlines.append(FailureEvidence.Outline("the producer's outline for cut \(form) on every corner", path: shape.path)) }
+        let polygon = Path([.move(to: expected[0])] + expected.dropFirst().map { .line(to: $0) } + [.close])
+        outlines.append(FailureEvidence.Outline("the exact \(expected.count == 5 ? "diamond" : "hexagon") (cut min(w, h)/2)", path: polygon))
+        return FailureEvidence(points: points, pointsLabel: "vertex/vertices off the exact polygon", outlines: outlines, facts: facts,
+                               showsCaseShape: false)
     }
 }

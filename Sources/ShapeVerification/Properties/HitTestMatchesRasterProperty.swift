@@ -52,9 +52,23 @@ public struct HitTestMatchesRasterProperty: ShapeProperty {
             }
             if !wrong.isEmpty {
                 return .fail("contains disagrees with the raster oracle on \(wrong.count) definite pixel(s) (grid \(index), \(rule))",
-                             points: Array(wrong.prefix(16)))
+                             evidence: Self.evidence(wrong, grid: grid, index: index, rule: rule, shape: shape))
             }
         }
         return .pass
+    }
+}
+
+extension HitTestMatchesRasterProperty {
+    /// The picture of a failure (built on the failing path only): the pixel centres that
+    /// disagree, the grid they belong to, and what each side said at the first one.
+    private static func evidence(_ wrong: [Point], grid: RasterGrid, index: Int, rule: FillRule, shape: ProducedShape) -> FailureEvidence {
+        let first = wrong[0]
+        let says = shape.contains(first, rule: rule) ? "inside" : "outside"
+        return FailureEvidence(
+            points: Array(wrong.prefix(16)), pointsLabel: "pixel centre(s) where contains disagrees with the raster oracle",
+            outlines: [FailureEvidence.Outline("raster grid \(index) (\(grid.columns) x \(grid.rows) pixels, \(rule))", rect: Rect(x: grid.origin.x, y: grid.origin.y, width: grid.pixelSize * Double(grid.columns), height: grid.pixelSize * Double(grid.rows)))],
+            marks: [FailureEvidence.Mark("first disagreement: contains says \(says), the raster oracle the opposite", at: first)],
+            facts: ["pixel size \(grid.pixelSize); \(wrong.count) pixel(s) disagree\(wrong.count > 16 ? ", the first 16 drawn" : "")"])
     }
 }

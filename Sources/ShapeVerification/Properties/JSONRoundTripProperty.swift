@@ -17,20 +17,26 @@ public struct JSONRoundTripProperty: ShapeProperty {
         do { try spec.validate() } catch {
             // The minimal form may spell four equal corners as "all", so the decoder's field name
             // can differ from validate()'s (corners.all.size vs corners.topLeft.size); both must reject.
-            if (try? ShapeSpec(json: text)) != nil { return .fail("the spec is invalid (\(error)) but its JSON decodes") }
+            if (try? ShapeSpec(json: text)) != nil {
+                return .fail("the spec is invalid (\(error)) but its JSON decodes", evidence: FailureEvidence(facts: ["encoded: \(text)"]))
+            }
             return .pass
         }
         for (style, encoded) in [("compact", text), ("pretty", spec.jsonString(style: .pretty))] {
             let decoded: ShapeSpec
             do { decoded = try ShapeSpec(json: encoded) } catch {
-                return .fail("the \(style) encoding \(encoded) does not decode: \(error)")
+                return .fail("the \(style) encoding \(encoded) does not decode: \(error)", evidence: FailureEvidence(facts: ["encoded: \(text)"]))
             }
             let a = ShapeCase(spec: spec, size: shapeCase.size).numbers.map(\.bitPattern)
             let b = ShapeCase(spec: decoded, size: shapeCase.size).numbers.map(\.bitPattern)
             if decoded != spec || a != b {
-                return .fail("\(style) round trip changed the spec: \(text) came back as \(decoded.jsonString())")
+                return .fail("\(style) round trip changed the spec: \(text) came back as \(decoded.jsonString())",
+                             evidence: FailureEvidence(facts: ["sent: \(text)", "came back: \(decoded.jsonString())"]))
             }
-            if decoded.jsonString() != text { return .fail("re-encoding after a \(style) round trip changed the bytes") }
+            if decoded.jsonString() != text {
+                return .fail("re-encoding after a \(style) round trip changed the bytes",
+                             evidence: FailureEvidence(facts: ["first: \(text)", "again: \(decoded.jsonString())"]))
+            }
         }
         return .pass
     }

@@ -35,7 +35,8 @@ public struct MarginsInsideShapeProperty: ShapeProperty {
             let demand = oracle.marginDemands
             let tolerance = shapeCase.joinTolerance
             for edge in Edge.allCases where !(Swift.abs(m[edge] - demand[edge]) <= tolerance) {
-                return .fail("the \(edge) margin is \(m[edge]); the contract asks \(demand[edge])")
+                return .fail("the \(edge) margin is \(m[edge]); the contract asks \(demand[edge])",
+                             evidence: Self.evidence(shapeCase, margins: m, demand: demand))
             }
         }
         let content = Rect(size: shapeCase.size).inset(by: m)
@@ -55,6 +56,18 @@ public struct MarginsInsideShapeProperty: ShapeProperty {
         let outside = samples.filter { oracle.classify($0) == .outside }
         if outside.isEmpty { return .pass }
         return .fail("\(outside.count) point(s) of the content rectangle \(content) lie outside the shape with margins \(m)",
-                     points: Array(outside.prefix(16)))
+                     evidence: Self.evidence(shapeCase, margins: m, outside: Array(outside.prefix(16))))
+    }
+}
+
+extension MarginsInsideShapeProperty {
+    /// The picture of a failure (failing path only): the content rectangle the producer's
+    /// margins leave, the one SPEC 6's demands leave (if known), and the samples that fall outside.
+    private static func evidence(_ shapeCase: ShapeCase, margins: EdgeInsets, demand: EdgeInsets? = nil,
+                                 outside: [Point] = []) -> FailureEvidence {
+        let nominal = Rect(size: shapeCase.size)
+        var outlines = [FailureEvidence.Outline("content rectangle from the producer's margins \(margins)", rect: nominal.inset(by: margins))]
+        if let demand { outlines.append(FailureEvidence.Outline("content rectangle SPEC 6 asks for (the oracle's demands \(demand))", rect: nominal.inset(by: demand))) }
+        return FailureEvidence(points: outside, pointsLabel: "sample(s) of the content rectangle outside the shape", outlines: outlines)
     }
 }

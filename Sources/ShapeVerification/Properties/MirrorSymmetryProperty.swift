@@ -1,3 +1,4 @@
+import ShapeCore
 import ShapeModel
 import ShapeOracle
 
@@ -54,28 +55,46 @@ public struct MirrorSymmetryProperty: ShapeProperty {
             if shapeCase.spec.hasOffsets && Self.roundingSensitivity(oracle.cornerPoints) > Self.sensitivityLimit { continue }
             compared += 1
             let (f1, f2) = (original.resolved.overlapFactor, mirrored.resolved.overlapFactor)
-            if !(Swift.abs(f1 - f2) <= Self.factorRelative * f1) { return .fail("\(name) mirror: scale factor \(f1) becomes \(f2)") }
+            if !(Swift.abs(f1 - f2) <= Self.factorRelative * f1) {
+                return .fail("\(name) mirror: scale factor \(f1) becomes \(f2)", evidence: Self.evidence(name, original, mirrored, shapeCase.size, [], ["f: \(f1) vs \(f2) mirrored"]))
+            }
             if !(Swift.abs(original.area - mirrored.area) <= Tolerances.areaRelative * Swift.abs(original.area)
                  + Tolerances.areaAbsolute * shapeCase.lengthScale * shapeCase.lengthScale) {
-                return .fail("\(name) mirror: area \(original.area) becomes \(mirrored.area)")
+                return .fail("\(name) mirror: area \(original.area) becomes \(mirrored.area)",
+                             evidence: Self.evidence(name, original, mirrored, shapeCase.size, [], ["area: \(original.area) vs \(mirrored.area) mirrored, off by \(mirrored.area - original.area)"]))
             }
             let (a, b) = (original.bounds, mirrored.bounds)
             let corners = [mirror(Point(x: a.minX, y: a.minY)), mirror(Point(x: a.maxX, y: a.maxY))]
             let expected = Rect(enclosing: corners) ?? a
             for (got, want) in [(b.minX, expected.minX), (b.minY, expected.minY), (b.maxX, expected.maxX), (b.maxY, expected.maxY)]
             where !(Swift.abs(got - want) <= tolerance) {
-                return .fail("\(name) mirror: bounds \(b), expected the mirror of \(a)")
+                return .fail("\(name) mirror: bounds \(b), expected the mirror of \(a)",
+                             evidence: Self.evidence(name, original, mirrored, shapeCase.size, [], ["bounds of the mirrored spec's shape: \(b)", "mirror of the original's bounds: \(expected)"]))
             }
             var wrong: [Point] = []
             for p in points where oracle.classify(p) != .boundary && mirroredOracle.classify(mirror(p)) != .boundary {
                 if original.contains(p) != mirrored.contains(mirror(p)) { wrong.append(p) }
             }
             if !wrong.isEmpty {
-                return .fail("\(name) mirror: \(wrong.count) point(s) change insideness when mirrored", points: wrong)
+                return .fail("\(name) mirror: \(wrong.count) point(s) change insideness when mirrored", evidence: Self.evidence(name, original, mirrored, shapeCase.size, wrong.map(mirror), []))
             }
         }
         if compared == 0 { return .discard("ill-conditioned: mirroring rounds the edges of a near-degenerate quad with offsets") }
         return .pass
+    }
+
+    /// The picture of a failure: both shapes in the mirrored frame, the mirrored spec's shape and
+    /// the original shape mirrored, with the failing points mirrored into that frame too.
+    private static func evidence(_ name: String, _ original: ProducedShape, _ mirrored: ProducedShape, _ size: Size,
+                                 _ points: [Point], _ facts: [String]) -> FailureEvidence {
+        let reflection = name == "left-right"
+            ? AffineTransform(a: -1, b: 0, c: 0, d: 1, tx: size.width, ty: 0)
+            : AffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: size.height)
+        return FailureEvidence(
+            points: points, pointsLabel: "mirrored sample point(s) where the two shapes disagree",
+            outlines: [FailureEvidence.Outline("the shape of the \(name) mirrored spec", path: mirrored.path),
+                       FailureEvidence.Outline("the \(name) mirror of the original shape", path: original.path.transformed(by: reflection))],
+            facts: facts, showsCaseShape: false)
     }
 
     /// How much one ulp of movement of a corner point changes `cot(theta/2)`, relatively, at the

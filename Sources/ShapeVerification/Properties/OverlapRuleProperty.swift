@@ -30,14 +30,14 @@ public struct OverlapRuleProperty: ShapeProperty {
             let length = resolved.edges[edge].length
             if !(sum <= length) {
                 return .fail("the \(edge) edge (length \(length)) carries reaches summing to \(sum) after the overlap rule (f = \(resolved.overlapFactor))",
-                             points: [resolved.cornerPoints[edge.startCorner], resolved.cornerPoints[edge.endCorner]])
+                             evidence: Self.evidence(edge, of: resolved, sum: sum))
             }
         }
         let f = resolved.overlapFactor
-        if !(f > 0 && f <= 1) { return .fail("scale factor \(f) is outside (0, 1]") }
-        if oracle.scale == 1 && f != 1 { return .fail("the reaches already fit (oracle f = 1) but f = \(f)") }
+        if !(f > 0 && f <= 1) { return .fail("scale factor \(f) is outside (0, 1]", evidence: Self.factors(f, oracle.scale)) }
+        if oracle.scale == 1 && f != 1 { return .fail("the reaches already fit (oracle f = 1) but f = \(f)", evidence: Self.factors(f, oracle.scale)) }
         if !(Swift.abs(f - oracle.scale) <= Self.factorRelative * oracle.scale) {
-            return .fail("scale factor \(f), the oracle says \(oracle.scale)")
+            return .fail("scale factor \(f), the oracle says \(oracle.scale)", evidence: Self.factors(f, oracle.scale))
         }
         var again = shapeCase.spec
         for corner in Corner.allCases { again.corners[corner] = resolved.corners[corner].treatment }
@@ -51,12 +51,12 @@ public struct OverlapRuleProperty: ShapeProperty {
             return .fail("re-resolving the final sizes is rejected: \(error)")
         }
         if second.resolved.overlapFactor != 1 {
-            return .fail("re-resolving the final sizes scales again by \(second.resolved.overlapFactor)")
+            return .fail("re-resolving the final sizes scales again by \(second.resolved.overlapFactor)", evidence: Self.again(second))
         }
         for corner in Corner.allCases {
             let a = Self.sizes(resolved.corners[corner].treatment), b = Self.sizes(second.resolved.corners[corner].treatment)
             if a.count != b.count || zip(a, b).contains(where: { !(Swift.abs($0 - $1) <= Self.factorRelative * Swift.max(Swift.abs($0), 1e-300)) }) {
-                return .fail("re-resolving changes the \(corner) corner from \(a) to \(b)")
+                return .fail("re-resolving changes the \(corner) corner from \(a) to \(b)", evidence: Self.again(second))
             }
         }
         return .pass
@@ -68,5 +68,34 @@ public struct OverlapRuleProperty: ShapeProperty {
         case .rounded(let l), .cut(let l), .continuous(let l): [l.rawValue]
         case .curved(let w, let h): [w.rawValue, h.rawValue]
         }
+    }
+}
+
+extension OverlapRuleProperty {
+    // Pictures only: built on the failing path.
+
+    /// The overfull edge, with the points where each corner's reach ends along it: past each
+    /// other when the reaches overflow.
+    private static func evidence(_ edge: Edge, of resolved: ResolvedShape, sum: Double) -> FailureEvidence {
+        let (a, b) = (resolved.cornerPoints[edge.startCorner], resolved.cornerPoints[edge.endCorner])
+        let (outgoing, incoming) = (resolved.corners[edge.startCorner].reachOutgoing, resolved.corners[edge.endCorner].reachIncoming)
+        let length = a.distance(to: b)
+        let along = length > 0 ? Vector(dx: (b.x - a.x) / length, dy: (b.y - a.y) / length) : Vector.zero
+        return FailureEvidence(
+            points: [a, b], pointsLabel: "corner points of the \(edge) edge",
+            outlines: [FailureEvidence.Outline("the \(edge) edge, \(resolved.edges[edge].length) long", from: a, to: b)],
+            marks: [FailureEvidence.Mark("where the \(edge.startCorner) corner's reach (\(outgoing)) ends", at: a + along * outgoing),
+                    FailureEvidence.Mark("where the \(edge.endCorner) corner's reach (\(incoming)) ends", at: b - along * incoming)],
+            facts: ["reaches \(outgoing) + \(incoming) = \(sum) > length \(resolved.edges[edge].length), f = \(resolved.overlapFactor)"])
+    }
+
+    /// The two scale factors, side by side.
+    private static func factors(_ f: Double, _ oracle: Double) -> FailureEvidence {
+        FailureEvidence(facts: ["the producer's f: \(f)", "the oracle's f: \(oracle)"])
+    }
+
+    /// The shape resolved again from the final sizes, over the first one.
+    private static func again(_ second: ProducedShape) -> FailureEvidence {
+        FailureEvidence(outlines: [FailureEvidence.Outline("re-resolved from the final corner sizes (f = \(second.resolved.overlapFactor))", path: second.path)])
     }
 }

@@ -50,6 +50,8 @@ public struct PathMatchesSpecProperty: ShapeProperty {
             }
         }
         if wrong.isEmpty { return .pass }
-        return .fail("\(wrong.count) of \(probes.count) points disagree; first: \(first)", points: Array(wrong.prefix(16)))
+        return .fail("\(wrong.count) of \(probes.count) points disagree; first: \(first)",
+                     evidence: FailureEvidence(points: Array(wrong.prefix(16)), pointsLabel: "point(s) where contains disagrees with the analytic oracle",
+                                               marks: [FailureEvidence.Mark("first disagreement, \(first.prefix { $0 != "(" })", at: wrong[0])]))
     }
 }

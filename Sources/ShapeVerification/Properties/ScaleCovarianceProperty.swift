@@ -1,3 +1,4 @@
+import ShapeCore
 import ShapeModel
 import ShapeOracle
 
@@ -51,16 +52,20 @@ public struct ScaleCovarianceProperty: ShapeProperty {
             return .fail("the doubled case is rejected (\(error)) though the original is valid")
         }
         let (f1, f2) = (small.resolved.overlapFactor, large.resolved.overlapFactor)
-        if !(Swift.abs(f1 - f2) <= Self.factorBand * f1) { return .fail("overlap factor \(f1) becomes \(f2) at double size") }
+        if !(Swift.abs(f1 - f2) <= Self.factorBand * f1) {
+            return .fail("overlap factor \(f1) becomes \(f2) at double size", evidence: Self.evidence(large, facts: ["f at 1x: \(f1)", "f at 2x: \(f2)"]))
+        }
         let areaBound = Tolerances.areaRelative * 4 * Swift.abs(small.area) + 4 * Self.areaSlack(shapeCase, bounds: small.bounds)
         if !(Swift.abs(large.area - 4 * small.area) <= areaBound) {
-            return .fail("area \(small.area) becomes \(large.area) at double size, not 4x")
+            return .fail("area \(small.area) becomes \(large.area) at double size, not 4x",
+                         evidence: Self.evidence(large, facts: ["area at 1x: \(small.area), x4: \(4 * small.area)", "area at 2x: \(large.area), off by \(large.area - 4 * small.area) (bound \(areaBound))"]))
         }
         let tolerance = 2 * shapeCase.joinTolerance
         let (a, b) = (small.bounds, large.bounds)
         for (got, want) in [(b.minX, 2 * a.minX), (b.minY, 2 * a.minY), (b.maxX, 2 * a.maxX), (b.maxY, 2 * a.maxY)]
         where !(Swift.abs(got - want) <= tolerance) {
-            return .fail("bounds \(a) become \(b) at double size, not 2x")
+            return .fail("bounds \(a) become \(b) at double size, not 2x",
+                         evidence: Self.evidence(large, facts: ["bounds at 1x: \(a)", "bounds at 2x: \(b)"]))
         }
         let region = Sampling.expanded(oracle.bounds, by: 0.05)
         var wrong: [Point] = []
@@ -69,6 +74,16 @@ public struct ScaleCovarianceProperty: ShapeProperty {
             if small.contains(p) != large.contains(q) { wrong.append(p) }
         }
         if wrong.isEmpty { return .pass }
-        return .fail("\(wrong.count) point(s) change insideness when shape and point are doubled", points: wrong)
+        return .fail("\(wrong.count) point(s) change insideness when shape and point are doubled", evidence: Self.evidence(large, points: wrong))
+    }
+}
+
+extension ScaleCovarianceProperty {
+    /// The picture of a failure (failing path only): the doubled case's shape scaled back by
+    /// 1/2 over the original, so any difference between the two sizes shows as two outlines.
+    private static func evidence(_ large: ProducedShape, points: [Point] = [], facts: [String] = []) -> FailureEvidence {
+        FailureEvidence(points: points, pointsLabel: "point(s) p where contains(p) differs from contains'(2p) at double size",
+                        outlines: [FailureEvidence.Outline("the 2x case's shape, scaled by 1/2", path: large.path.transformed(by: .scale(x: 0.5, y: 0.5)))],
+                        facts: facts)
     }
 }

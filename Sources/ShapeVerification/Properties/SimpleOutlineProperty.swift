@@ -31,13 +31,14 @@ public struct SimpleOutlineProperty: ShapeProperty {
         let tester = PathHitTester(shape.path)
         let probes = Sampling.probes(around: oracle, randomCount: randomPoints, seed: shapeCase.samplingSeed ^ 0x5151).map(\.point)
         var wrong: [Point] = []
-        var windings: Set<Int> = []
+        var windings: [Int] = []
         for p in probes where p.isFinite && oracle.classify(p) != .boundary {
             let w = tester.windingNumber(at: p)
-            if w != 0 && w != 1 { wrong.append(p); windings.insert(w) }
+            if w != 0 && w != 1 { wrong.append(p); windings.append(w) }
         }
         if wrong.isEmpty { return .pass }
-        return .fail("the outline winds \(windings.sorted().map(String.init).joined(separator: ", ")) times around \(wrong.count) point(s): it crosses or overlaps itself",
-                     points: Array(wrong.prefix(16)))
+        let marks = zip(wrong, windings).prefix(8).map { FailureEvidence.Mark("probe with winding number \($1)", at: $0) }
+        return .fail("the outline winds \(Set(windings).sorted().map(String.init).joined(separator: ", ")) times around \(wrong.count) point(s): it crosses or overlaps itself",
+                     evidence: FailureEvidence(points: Array(wrong.prefix(16)), pointsLabel: "probe(s) wound other than 0 or 1 times", marks: marks))
     }
 }

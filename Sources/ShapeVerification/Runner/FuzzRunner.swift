@@ -124,7 +124,7 @@ public struct FuzzRunner: Sendable {
         do {
             // An entry must load back; a spec with an out-of-range number cannot (the decoder rejects it).
             _ = try CorpusEntry(json: JSONParser.parse(entry.fileText))
-            let picture = FailurePicture.svg(for: failure.shrunk, producer: producer, points: failure.points)
+            let picture = FailurePicture.svg(for: entry, outcome: .fail(failure.message, evidence: failure.evidence), producer: producer)
             let saved = try corpus.save(entry, picture: picture)
             reported.file = saved.jsonPath
             reported.picture = saved.svgPath

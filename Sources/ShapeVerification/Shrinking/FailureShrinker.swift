@@ -12,6 +12,8 @@ public struct Failure: Sendable {
     public var message: String
     /// The points the property reported on the shrunk case.
     public var points: [Point]
+    /// Everything the property reported for the shrunk case's picture (``points`` included).
+    public var evidence = FailureEvidence()
     /// The shrink steps kept, in words.
     public var steps: [String]
     /// The run seed and case number that found it.
@@ -69,9 +71,9 @@ public struct FailureShrinker: Sendable {
     public static func failure(of property: any ShapeProperty, on shapeCase: ShapeCase, original: ShapeCase,
                                producer: any ShapeProducer, steps: [String] = [], seed: UInt64, caseNumber: Int) -> Failure {
         var message = "the failure no longer reproduces"
-        var points: [Point] = []
-        if case .fail(let m, let p) = property.check(shapeCase, producer: producer) { (message, points) = (m, p) }
-        return Failure(property: property.id, original: original, shrunk: shapeCase, message: message, points: points,
-                       steps: steps, seed: seed, caseNumber: caseNumber)
+        var evidence = FailureEvidence()
+        if case .fail(let m, let e) = property.check(shapeCase, producer: producer) { (message, evidence) = (m, e) }
+        return Failure(property: property.id, original: original, shrunk: shapeCase, message: message, points: evidence.points,
+                       evidence: evidence, steps: steps, seed: seed, caseNumber: caseNumber)
     }
 }
