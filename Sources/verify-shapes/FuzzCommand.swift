@@ -86,7 +86,8 @@ enum FuzzCommand {
         // Only the seed comes from the system; every generated value comes from SplitMix64.
         var entropy = SystemRandomNumberGenerator()
         let chosenSeed = seed ?? entropy.next()
-        if seed == nil { StandardIO.write("seed: \(chosenSeed) (pass --seed \(chosenSeed) to reproduce this run)\n") }
+        // The seed line comes first in every run, given or drawn, so a log always says what to repeat.
+        StandardIO.write(seed == nil ? "seed: \(chosenSeed) (pass --seed \(chosenSeed) to reproduce this run)\n" : "seed: \(chosenSeed)\n")
         let options = FuzzOptions(seed: chosenSeed, limit: limit, properties: properties, shrink: !noShrink,
                                   corpus: CorpusStore(directory: URL(fileURLWithPath: corpusPath)))
         let runner = if let fault {

@@ -238,6 +238,7 @@ struct CommandLineToolTests {
         let summary = directory.appendingPathComponent("summary.json").path
         let passed = try Self.run(["fuzz", "--seed", "1", "--cases", "3", "--corpus", directory.path, "--json", summary])
         #expect(passed.status == 0, "\(passed.stderr)")
+        #expect(passed.stdout.hasPrefix("seed: 1\n"), "a given seed is still the first line: \(passed.stdout)")
         #expect(try JSONParser.parse(String(contentsOfFile: summary, encoding: .utf8))["status"] == .string("passed"))
         let failed = try Self.run(["fuzz", "--fault", "margins-ignore-corners", "--seed", "1", "--cases", "3", "--no-shrink",
                                    "--corpus", directory.path, "--json", summary])
