@@ -70,12 +70,24 @@ extension Path {
 
     /// The part of the stroke between two fractions of its length (`strokeStart`/`strokeEnd`).
     ///
-    /// Fractions are clamped to `[0, 1]`; `start >= end` gives the empty path and `0...1` the path
-    /// itself. Pieces keep their kind (a trimmed arc is an arc, a trimmed Bezier a Bezier); each
+    /// Fractions are clamped to `[0, 1]`; `start == end` gives the empty path and `0...1` the path
+    /// itself. `start > end` wraps (Contract-motion: wrapping trim): the piece from `start` to the
+    /// end of the stroke followed by the piece from its beginning to `end`, so a spinner arc that
+    /// crosses the outline's start point is one piece; for a path of one closed subpath the two
+    /// join at the start point into one subpath, otherwise the second piece starts with its own move.
+    /// Pieces keep their kind (a trimmed arc is an arc, a trimmed Bezier a Bezier); each
     /// subpath that the range enters starts with a move, and a closed subpath covered whole keeps its close.
+    ///
+    /// - Complexity: O(n) in the number of elements (plus a bounded Newton search per cut Bezier).
+    ///
+    /// ```swift
+    /// let circle = try CircleShape().path(for: Size(width: 100, height: 100))
+    /// circle.trimmed(from: 0.75, to: 0.25).length   // half the circumference, through the start point
+    /// ```
     public func trimmed(from start: Double, to end: Double) -> Path {
         let s = start.isNaN ? 0 : Swift.min(1, Swift.max(0, start))
         let e = end.isNaN ? 1 : Swift.min(1, Swift.max(0, end))
+        if s > e { return wrappedTrim(from: s, to: e) }
         guard s < e else { return .empty }
         if s == 0 && e == 1 { return self }
         let subs = subpaths
@@ -110,5 +122,20 @@ extension Path {
             }
         }
         return Path(elements)
+    }
+
+    /// `trimmed(from: s, to: 1)` then `trimmed(from: 0, to: e)`, joined at the start point when
+    /// the path is one closed subpath (its end is its start, so the second piece's move would
+    /// only split one visible arc into two strokes with a cap between them).
+    private func wrappedTrim(from s: Double, to e: Double) -> Path {
+        let tail = trimmed(from: s, to: 1), head = trimmed(from: 0, to: e)
+        if tail.isEmpty { return head }
+        if head.isEmpty { return tail }
+        let closedSubpaths = subpaths
+        var headElements = head.elements
+        if closedSubpaths.count == 1, closedSubpaths[0].isClosed, case .move? = headElements.first {
+            headElements.removeFirst()
+        }
+        return Path(tail.elements + headElements)
     }
 }
