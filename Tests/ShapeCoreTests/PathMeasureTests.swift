@@ -106,6 +106,16 @@ struct PathMeasureTests {
         }
     }
 
+    @Test func aCuspedQuadMeasuresItsTwoLegs() throws {
+        // (0,0) -> control (0,10) -> (0,1): y = 20(1-t)t + t^2 rises to 100/19 at t = 10/19 and
+        // comes back to 1, so the length is 100/19 + (100/19 - 1) = 181/19 exactly.
+        let quad = Path([.move(to: pt(0, 0)), .quad(control: pt(0, 10), to: pt(0, 1))])
+        #expect(close(quad.length, 181.0 / 19, 1e-12))
+        // Half the length is 181/38 < 100/19 up the first leg: the point (0, 181/38).
+        #expect(close(try #require(quad.point(atLength: 181.0 / 38)), pt(0, 181.0 / 38), 1e-12))
+        #expect(close(quad.trimmed(from: 0.5, to: 1).length, 181.0 / 38, 1e-12))
+    }
+
     @Test func trimmingWrapsAcrossTheStart() throws {
         // The circle of diameter 100 starts at its leftmost point (0, 50) and runs clockwise on
         // screen: 0.75 of its length is the bottom (50, 100), 0.25 the top (50, 0).

@@ -18,7 +18,7 @@ public struct TrimLengthProperty: ShapeProperty {
         "Trimming [from, to] of the outline is (to - from) of its length, (1 - from + to) when it wraps (from > to) and then crosses the start point; [0, 1] is the whole outline; a sub-interval is no longer; the spinner's visible arc has the contract's fractions."
     }
     public var tolerance: String {
-        "Lengths within \(Tolerances.text(Self.lengthRelative)) of the outline's length (lines and arcs exact, Beziers to about 1e-13 relative, dropped rounding pieces at most 1e-12 each); points within \(Tolerances.text(Tolerances.joinBand)) * max(1, w, h, |offsets|) (the join band); spinner fractions within \(Tolerances.text(Self.fractionAbsolute)) of the contract's closed form."
+        "Lengths within \(Tolerances.text(Self.lengthRelative)) of the outline's length (lines and arcs exact, Beziers integrated and cut four orders of magnitude closer, dropped rounding pieces smaller still); points within \(Tolerances.text(Tolerances.joinBand)) * max(1, w, h, |offsets|) (the join band); spinner fractions within \(Tolerances.text(Self.fractionAbsolute)) of the contract's closed form."
     }
 
     public func check(_ shapeCase: ShapeCase, producer: any ShapeProducer) -> PropertyOutcome {
