@@ -16,13 +16,26 @@ extension PathSegment {
             // Integrate between the minima of the speed: near a cusp the speed has a sharp
             // minimum where interval halving can accept a wrong estimate (a near-cusp quad of a
             // 0.001-wide curved corner measured 5e-4 short of 62.87; trim-length, Contract-motion).
+            // Each piece is wanted to 1e-13 of the control polygon's length (which bounds the
+            // whole curve's), not of itself: a rounding-level leg would otherwise never converge.
             let end = Swift.min(t, 1)
+            let floor = 1e-13 * controlPolygonLength
             var total = 0.0, from = 0.0
             for knot in speedMinima where knot > from && knot < end {
-                total += GaussLegendre.integrate({ derivative(at: $0).length }, from: from, to: knot)
+                total += GaussLegendre.integrate({ derivative(at: $0).length }, from: from, to: knot, absoluteTolerance: floor)
                 from = knot
             }
-            return total + GaussLegendre.integrate({ derivative(at: $0).length }, from: from, to: end)
+            return total + GaussLegendre.integrate({ derivative(at: $0).length }, from: from, to: end, absoluteTolerance: floor)
+        }
+    }
+
+    /// The length of the control polygon: at least the curve's length.
+    var controlPolygonLength: Double {
+        switch self {
+        case .line(let a, let b): (b - a).length
+        case .arc(let a): a.radius * abs(a.sweep)
+        case .quad(let p0, let p1, let p2): (p1 - p0).length + (p2 - p1).length
+        case .cubic(let p0, let p1, let p2, let p3): (p1 - p0).length + (p2 - p1).length + (p3 - p2).length
         }
     }
 
