@@ -12,6 +12,8 @@ enum CommandLineTool {
         InspectCommand.command,
         ContainsCommand.command,
         RenderCommand.command,
+        SpinnerCommand.command,
+        InterpolateCommand.command,
         FuzzCommand.command,
         ReplayCommand.command,
         PropertiesCommand.command,

@@ -11,6 +11,24 @@ struct DocExampleTests {
         #expect(abs(shape.path.area - 7853.981633974483) < 1e-9)
     }
 
+    @Test func trimmedWraps() throws {
+        let circle = try CircleShape().path(for: Size(width: 100, height: 100))
+        #expect(abs(circle.trimmed(from: 0.75, to: 0.25).length - 50 * Double.pi) < 1e-12)
+    }
+
+    @Test func spinnerFrame() throws {
+        let frame = try SpinnerFrame(time: 0.5)
+        #expect(abs(frame.rotation - Double.pi / 4) < 1e-15 && frame.strokeStart == 0.125 && frame.strokeEnd == 0.5)
+        let arc = try SpinnerFrame(time: 0.5).visibleArc(for: Size(width: 48, height: 48))
+        #expect(abs(arc.length - 0.375 * 48 * Double.pi) < 1e-12)
+    }
+
+    @Test func interpolated() throws {
+        let a = ShapeSpec(allCorners: .square), b = ShapeSpec(allCorners: .rounded(20))
+        let mid = try a.interpolated(to: b, at: 0.5, for: Size(width: 100, height: 100))
+        #expect(mid == ShapeSpec(allCorners: .rounded(10)))
+    }
+
     @Test func pathContains() throws {
         let path = try ShapeSpec(allCorners: .cut(20)).path(for: Size(width: 100, height: 100))
         #expect(path.contains(Point(x: 50, y: 50)))

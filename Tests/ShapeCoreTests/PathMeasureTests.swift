@@ -98,12 +98,41 @@ struct PathMeasureTests {
         #expect(close(try #require(part.elements.last?.endPoint), pt(100, 50), 1e-12))
         #expect(part.elements.dropFirst().allSatisfy { if case .arc = $0 { true } else { false } }, "arcs stay arcs")
         #expect(circle.trimmed(from: 0, to: 1) == circle)
-        #expect(circle.trimmed(from: 0.6, to: 0.4) == .empty)
+        #expect(circle.trimmed(from: 0.4, to: 0.4) == .empty)
         #expect(circle.trimmed(from: -3, to: 9) == circle)
         // The spinner's strokeEnd sweep: lengths are proportional.
         for f in [0.1, 0.37, 0.9] {
             #expect(close(circle.trimmed(from: 0, to: f).length, f * 100 * .pi, 1e-12))
         }
+    }
+
+    @Test func aCuspedQuadMeasuresItsTwoLegs() throws {
+        // (0,0) -> control (0,10) -> (0,1): y = 20(1-t)t + t^2 rises to 100/19 at t = 10/19 and
+        // comes back to 1, so the length is 100/19 + (100/19 - 1) = 181/19 exactly.
+        let quad = Path([.move(to: pt(0, 0)), .quad(control: pt(0, 10), to: pt(0, 1))])
+        #expect(close(quad.length, 181.0 / 19, 1e-12))
+        // Half the length is 181/38 < 100/19 up the first leg: the point (0, 181/38).
+        #expect(close(try #require(quad.point(atLength: 181.0 / 38)), pt(0, 181.0 / 38), 1e-12))
+        #expect(close(quad.trimmed(from: 0.5, to: 1).length, 181.0 / 38, 1e-12))
+    }
+
+    @Test func trimmingWrapsAcrossTheStart() throws {
+        // The circle of diameter 100 starts at its leftmost point (0, 50) and runs clockwise on
+        // screen: 0.75 of its length is the bottom (50, 100), 0.25 the top (50, 0).
+        let circle = try CircleShape().path(for: size(100, 100))
+        let wrapped = circle.trimmed(from: 0.75, to: 0.25)
+        #expect(close(wrapped.length, 50 * .pi, 1e-12), "half the circumference")
+        #expect(wrapped.elements.filter { if case .move = $0 { true } else { false } }.count == 1, "one piece, joined at the start point")
+        guard case .move(let start)? = wrapped.elements.first else { Issue.record("no move"); return }
+        #expect(close(start, pt(50, 100), 1e-12))
+        #expect(close(try #require(wrapped.elements.last?.endPoint), pt(50, 0), 1e-12))
+        // It passes through the outline's start point, (0, 50), a quarter circumference in.
+        #expect(close(try #require(wrapped.point(atLength: 25 * .pi)), pt(0, 50), 1e-12))
+        // Clamping still applies: from 2 clamps to 1, so (1, 0.25) is the head piece only.
+        #expect(close(circle.trimmed(from: 2, to: 0.25).length, 25 * .pi, 1e-12))
+        // An open path wraps as two pieces: the end of the stroke, then its beginning.
+        let open = Path([.move(to: pt(0, 0)), .line(to: pt(10, 0)), .line(to: pt(10, 10))])
+        #expect(open.trimmed(from: 0.75, to: 0.25) == Path([.move(to: pt(10, 5)), .line(to: pt(10, 10)), .move(to: pt(0, 0)), .line(to: pt(5, 0))]))
     }
 
     @Test func zeroAreaSizeIsTheEmptyPath() throws {

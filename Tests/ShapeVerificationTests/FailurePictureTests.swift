@@ -87,6 +87,34 @@ import Testing
         #expect(svg.contains("2: joint 1 along the path"))
     }
 
+    @Test func trimLengthDrawsTheWrongPiece() throws {
+        // The old trim: from > to gives nothing, so the wrapped piece is missing.
+        let (message, evidence, svg) = try Self.failure("trim-length", ShapeSpec(), Self.square, producer: FaultyProducer(.trimNoWrap))
+        #expect(message.contains("has length 0.0"), "\(message)")
+        #expect(evidence.facts.contains { $0.hasPrefix("length 0.0, expected ") })
+        #expect(svg.contains("length 0.0, expected "))
+    }
+
+    @Test func interpolationEndpointsOverlaysBothShapes() throws {
+        let (message, evidence, _) = try Self.failure("interpolation-endpoints", Self.spec(.topLeft, .rounded(20)), Self.square,
+                                                      producer: FaultyProducer(.interpolationEasedEndpoints))
+        #expect(message.contains("at t = 0 the path differs"), "\(message)")
+        #expect(evidence.outlines.map(\.label) == ["interpolated at t = 0", "the case's spec"])
+    }
+
+    @Test func interpolationContinuityOverlaysTheShapesAcrossTheJump() throws {
+        // rounded 20 morphs into cut 20 (its target at this case); the fault switches at t = 1/2.
+        let shapeCase = ShapeCase(spec: Self.spec(.topLeft, .rounded(20)), size: Self.square)
+        try #require(shapeCase.morphTarget.corners.topLeft == .cut(20), "this case's target is another family")
+        let (message, evidence, _) = try Self.failure("interpolation-continuity", shapeCase.spec, Self.square,
+                                                      producer: FaultyProducer(.interpolationFamilyJump))
+        #expect(message.contains("the area jumps by"), "\(message)")
+        #expect(evidence.outlines.count == 2)
+        // The jump is the difference of the two corners' areas: cut 20 removes 200, rounded 20 removes 400 - 100π.
+        let areas = evidence.outlines.map(\.path.area)
+        #expect(Swift.abs(Swift.abs(areas[1] - areas[0]) - (200 - (400 - 100 * Double.pi))) < 1e-6)
+    }
+
     @Test func simpleOutlineShowsTheWindingNumber() throws {
         // Traces the outline twice: every inside point is wound twice.
         let producer = TamperedProducer(name: "traced-twice") { shape, _, _ in

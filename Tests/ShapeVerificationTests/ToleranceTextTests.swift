@@ -22,6 +22,10 @@ import Testing
         "json-round-trip": [],
         "scale-covariance": [ScaleCovarianceProperty.factorBand, Tolerances.areaRelative, ScaleCovarianceProperty.areaRoundingUnits, Tolerances.joinBand],
         "simple-outline": [],
+        "trim-length": [TrimLengthProperty.lengthRelative, Tolerances.joinBand, TrimLengthProperty.fractionAbsolute],
+        "interpolation-endpoints": [],
+        "interpolation-continuity": [InterpolationContinuityProperty.step, InterpolationContinuityProperty.lipschitzFactor,
+                                     Tolerances.areaRelative, Tolerances.areaAbsolute],
     ]
 
     /// Properties whose texts are being rewritten elsewhere; they join the table when that lands.

@@ -35,12 +35,13 @@ enum GaussLegendre {
         return sum * half
     }
 
-    /// `∫_a^b f` to about `relativeTolerance` of the result, by interval halving.
+    /// `∫_a^b f` to about `relativeTolerance` of the result (or `absoluteTolerance`, if larger:
+    /// a piece of a longer integral need not be known better than the whole), by interval halving.
     static func integrate(_ f: (Double) -> Double, from a: Double, to b: Double,
-                          relativeTolerance: Double = 1e-13) -> Double {
+                          relativeTolerance: Double = 1e-13, absoluteTolerance: Double = 0) -> Double {
         guard b > a else { return 0 }
         let whole = fixed(f, a, b)
-        return refine(f, a, b, whole, tolerance: Swift.max(abs(whole) * relativeTolerance, 1e-300), depth: 0)
+        return refine(f, a, b, whole, tolerance: Swift.max(abs(whole) * relativeTolerance, absoluteTolerance, 1e-300), depth: 0)
     }
 
     private static func refine(_ f: (Double) -> Double, _ a: Double, _ b: Double, _ whole: Double,

@@ -24,6 +24,15 @@ public enum Fault: String, Sendable, CaseIterable, CustomStringConvertible {
     case roundedCornersIgnoreTheAngle = "rounded-corners-ignore-the-angle"
     /// A zero-area size still yields a (degenerate) rectangle path instead of the empty path (Contract: empty size).
     case degenerateZeroSize = "degenerate-zero-size"
+    /// Trimming does not wrap: `from > to` gives the empty path (the core's behaviour before
+    /// Contract-motion), so a spinner arc crossing the outline's start vanishes.
+    case trimNoWrap = "trim-no-wrap"
+    /// Interpolation maps t through the standard easing cubic-bezier(0.4, 0, 0.2, 1) solved by
+    /// 16 bisection steps: close at the ends, but not exactly 0 and 1, so the endpoints drift.
+    case interpolationEasedEndpoints = "interpolation-eased-endpoints"
+    /// Two different corner families (or triangle directions) switch at t = 1/2 at full size
+    /// instead of meeting through square: the area jumps.
+    case interpolationFamilyJump = "interpolation-family-jump"
 
     public var description: String { rawValue }
 }

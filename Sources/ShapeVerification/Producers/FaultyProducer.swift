@@ -78,7 +78,51 @@ public struct FaultyProducer: ShapeProducer {
             let rectangle = Path([.move(to: .zero), .line(to: Point(x: w, y: 0)), .line(to: Point(x: w, y: h)),
                                   .line(to: Point(x: 0, y: h)), .line(to: .zero), .close])
             return ProducedShape(resolved: resolved, path: rectangle)
+        case .trimNoWrap, .interpolationEasedEndpoints, .interpolationFamilyJump:
+            // Motion faults: shapes themselves are the core's.
+            return try CoreProducer().produce(spec, size: size)
         }
+    }
+
+    public func trim(_ path: Path, from: Double, to: Double) -> Path {
+        if fault == .trimNoWrap && !(from < to) { return .empty }
+        return path.trimmed(from: from, to: to)
+    }
+
+    public func interpolate(_ a: ShapeSpec, _ b: ShapeSpec, at t: Double, size: Size) throws(ShapeInputError) -> ShapeSpec {
+        switch fault {
+        case .interpolationEasedEndpoints:
+            guard t.isFinite else { return try a.interpolated(to: b, at: t, for: size) }
+            return try a.interpolated(to: b, at: Self.bisectedStandardEasing(Swift.min(1, Swift.max(0, t))), for: size)
+        case .interpolationFamilyJump:
+            var result = try a.interpolated(to: b, at: t, for: size)
+            for corner in Corner.allCases {
+                let (x, y) = (a.corners[corner], b.corners[corner])
+                if !x.isSquare, !y.isSquare, x.family != y.family { result.corners[corner] = t < 0.5 ? x : y }
+            }
+            for edge in Edge.allCases {
+                if case .triangle(_, let d1) = a.edges[edge], case .triangle(_, let d2) = b.edges[edge], d1 != d2 {
+                    result.edges[edge] = t < 0.5 ? a.edges[edge] : b.edges[edge]
+                }
+            }
+            return result
+        default:
+            return try a.interpolated(to: b, at: t, for: size)
+        }
+    }
+
+    /// cubic-bezier(0.4, 0, 0.2, 1) at `x`, by 16 bisection steps on the curve parameter: the
+    /// midpoint of the last bracket is never exactly 0 or 1.
+    static func bisectedStandardEasing(_ x: Double) -> Double {
+        func bezier(_ p1: Double, _ p2: Double, _ s: Double) -> Double {
+            3 * (1 - s) * (1 - s) * s * p1 + 3 * (1 - s) * s * s * p2 + s * s * s
+        }
+        var lo = 0.0, hi = 1.0
+        for _ in 0 ..< 16 {
+            let mid = (lo + hi) / 2
+            if bezier(0.4, 0.2, mid) < x { lo = mid } else { hi = mid }
+        }
+        return bezier(0, 1, (lo + hi) / 2)
     }
 
     /// Replaces each arc's sweep by the complementary sweep in the other direction: same end

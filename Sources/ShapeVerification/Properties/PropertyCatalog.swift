@@ -14,6 +14,9 @@ public enum PropertyCatalog {
         MirrorSymmetryProperty(),
         JSONRoundTripProperty(),
         SimpleOutlineProperty(),
+        TrimLengthProperty(),
+        InterpolationEndpointsProperty(),
+        InterpolationContinuityProperty(),
     ]
 
     /// Every id, in report order.

@@ -1,0 +1,105 @@
+import ShapeCore
+import ShapeModel
+
+/// `trim-length`: trimming by fractions of the length measures what it says, wraps across the
+/// start of the closed outline, and the spinner draws the contract's fractions
+/// (Contract-motion: wrapping trim, spinner model).
+public struct TrimLengthProperty: ShapeProperty {
+    /// Relative length agreement: lines and arcs are exact, Beziers are integrated and cut to
+    /// about 1e-13 relative, and trimming drops rounding-level pieces of at most 1e-12 of the
+    /// length each; 1e-9 is far above all of these and far below any real mistake.
+    public static let lengthRelative: Double = 1e-9
+    /// Spinner fractions agree with the contract's closed form to this (both are a few flops).
+    public static let fractionAbsolute: Double = 1e-12
+
+    public init() {}
+    public var id: String { "trim-length" }
+    public var summary: String {
+        "Trimming [from, to] of the outline is (to - from) of its length, (1 - from + to) when it wraps (from > to) and then crosses the start point; [0, 1] is the whole outline; a sub-interval is no longer; the spinner's visible arc has the contract's fractions."
+    }
+    public var tolerance: String {
+        "Lengths within \(Tolerances.text(Self.lengthRelative)) of the outline's length (lines and arcs exact, Beziers integrated and cut four orders of magnitude closer, dropped rounding pieces smaller still); points within \(Tolerances.text(Tolerances.joinBand)) * max(1, w, h, |offsets|) (the join band); spinner fractions within \(Tolerances.text(Self.fractionAbsolute)) of the contract's closed form."
+    }
+
+    public func check(_ shapeCase: ShapeCase, producer: any ShapeProducer) -> PropertyOutcome {
+        let shape: ProducedShape
+        do { shape = try producer.produce(shapeCase.spec, size: shapeCase.size) } catch {
+            return .discard("invalid input: \(error)")
+        }
+        let path = shape.path
+        let total = path.length
+        guard total > 0, case .move(let start)? = path.elements.first else { return .discard("nothing drawn to trim") }
+        let slack = Self.lengthRelative * total
+        let pointBand = shapeCase.joinTolerance
+
+        var prng = SplitMix64(seed: shapeCase.samplingSeed ^ 0x7452_494D)
+        func unit() -> Double { Double(prng.next() >> 11) / Double(1 << 53) }
+        let (u, v) = (unit(), unit())
+        let (low, high) = (Swift.min(u, v), Swift.max(u, v))
+
+        // The whole outline.
+        let whole = producer.trim(path, from: 0, to: 1)
+        if !(Swift.abs(whole.length - total) <= slack) || whole.elements.first != path.elements.first || whole.elements.last != path.elements.last {
+            return .fail("trimmed(0, 1) is not the whole outline: length \(whole.length) of \(total)",
+                         evidence: Self.evidence("trimmed(0, 1)", whole, facts: ["length \(whole.length), the outline's \(total)"]))
+        }
+
+        // Forward: (to - from) of the length, and a sub-interval no longer.
+        let forward = producer.trim(path, from: low, to: high)
+        let expectedForward = (high - low) * total
+        if !(Swift.abs(forward.length - expectedForward) <= slack) {
+            return .fail("trimmed(\(low), \(high)) has length \(forward.length), expected \(expectedForward)",
+                         evidence: Self.evidence("trimmed(\(low), \(high))", forward, facts: ["length \(forward.length), expected \(expectedForward) (slack \(slack))"]))
+        }
+        let inner = producer.trim(path, from: low + (high - low) / 4, to: high - (high - low) / 4)
+        if !(inner.length <= forward.length + slack) {
+            return .fail("a sub-interval trims longer: \(inner.length) > \(forward.length)",
+                         evidence: Self.evidence("the inner half of [\(low), \(high)]", inner, facts: ["inner \(inner.length), outer \(forward.length)"]))
+        }
+
+        // Wrapping: from > to gives the piece through the start point.
+        if high > low {
+            let wrapped = producer.trim(path, from: high, to: low)
+            let expectedWrapped = (1 - high + low) * total
+            if !(Swift.abs(wrapped.length - expectedWrapped) <= slack) {
+                return .fail("trimmed(\(high), \(low)) has length \(wrapped.length), expected \(expectedWrapped) (1 - from + to of the length)",
+                             evidence: Self.evidence("trimmed(\(high), \(low))", wrapped, facts: ["length \(wrapped.length), expected \(expectedWrapped)"]))
+            }
+            if low > 0, high < 1, let crossing = wrapped.point(atLength: (1 - high) * total) {
+                let gap = crossing.distance(to: start)
+                if !(gap <= pointBand + slack) {
+                    return .fail("trimmed(\(high), \(low)) does not cross the start point: \(gap) from it",
+                                 evidence: FailureEvidence(points: [crossing, start], outlines: [FailureEvidence.Outline("trimmed(\(high), \(low))", path: wrapped)],
+                                                           marks: [FailureEvidence.Mark("the outline's start", at: start), FailureEvidence.Mark("the wrapped piece at 1 - from", at: crossing)],
+                                                           facts: ["gap \(gap), band \(pointBand + slack)"]))
+                }
+            }
+        }
+
+        // The spinner at a time drawn from the case: the contract's fractions, and an arc that long.
+        let time = 8 * unit()
+        guard let frame = try? SpinnerFrame(time: time) else { return .fail("SpinnerFrame(time: \(time)) threw") }
+        let cycle = (time / SpinnerFrame.strokeCycle - (time / SpinnerFrame.strokeCycle).rounded(.down)) * 2
+        let expected = cycle < 1 ? (0.25 * cycle, cycle) : (0.25 + 0.75 * (cycle - 1), 1.0)
+        let expectedTurn = 2 * Double.pi * (time / 4 - (time / 4).rounded(.down))
+        if !(Swift.abs(frame.strokeStart - expected.0) <= Self.fractionAbsolute && Swift.abs(frame.strokeEnd - expected.1) <= Self.fractionAbsolute
+             && Swift.abs(frame.rotation - expectedTurn) <= Self.fractionAbsolute * 2 * Double.pi) {
+            return .fail("spinner at \(time) s: start \(frame.strokeStart), end \(frame.strokeEnd), turn \(frame.rotation); the contract says \(expected.0), \(expected.1), \(expectedTurn)")
+        }
+        let arc = producer.trim(path, from: frame.strokeStart, to: frame.strokeEnd)
+        let expectedArc = (frame.strokeEnd - frame.strokeStart) * total
+        if !(Swift.abs(arc.length - expectedArc) <= slack) {
+            return .fail("the spinner's arc at \(time) s has length \(arc.length), expected \(expectedArc)",
+                         evidence: Self.evidence("the spinner's arc at \(time) s", arc, facts: ["length \(arc.length), expected \(expectedArc)"]))
+        }
+        return .pass
+    }
+
+    /// The trimmed piece drawn over the shape, with the lengths compared.
+    private static func evidence(_ label: String, _ piece: Path, facts: [String]) -> FailureEvidence {
+        var marks: [FailureEvidence.Mark] = []
+        if case .move(let p)? = piece.elements.first { marks.append(FailureEvidence.Mark("where \(label) starts", at: p)) }
+        if let p = piece.elements.last?.endPoint { marks.append(FailureEvidence.Mark("where \(label) ends", at: p)) }
+        return FailureEvidence(outlines: [FailureEvidence.Outline(label, path: piece)], marks: marks, facts: facts)
+    }
+}
