@@ -1,7 +1,7 @@
 import ShapeCore
 
 /// `verify-shapes interpolate A.json B.json --t T --size WxH [--pretty]`: the shape between two
-/// specs (Contract-motion: spec interpolation), reported as `inspect` reports a shape, plus the
+/// specs (Contract: spec interpolation), reported as `inspect` reports a shape, plus the
 /// interpolated spec itself.
 enum InterpolateCommand {
     static let command = Command(

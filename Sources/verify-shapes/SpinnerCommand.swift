@@ -1,7 +1,7 @@
 import ShapeCore
 
 /// `verify-shapes spinner --time T [--size WxH] [--pretty]`: one frame of the indeterminate
-/// spinner (Contract-motion: spinner model) as one JSON object.
+/// spinner (Contract: spinner model) as one JSON object.
 enum SpinnerCommand {
     /// The spinner's size when none is given: Material's 48-point circular indicator.
     static let defaultSize = Size(width: 48, height: 48)

@@ -2,7 +2,7 @@ import Foundation
 import ShapeCore
 import Testing
 
-/// Spinner frames and spec interpolation (Contract-motion), against hand-computed values.
+/// Spinner frames and spec interpolation (Contract), against hand-computed values.
 @Suite struct MotionTests {
     // MARK: Spinner
 

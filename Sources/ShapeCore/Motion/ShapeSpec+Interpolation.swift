@@ -1,7 +1,7 @@
 import Foundation
 
 extension ShapeSpec {
-    /// The spec between `self` (at `t = 0`) and `other` (at `t = 1`) (Contract-motion: spec interpolation).
+    /// The spec between `self` (at `t = 0`) and `other` (at `t = 1`) (Contract: spec interpolation).
     ///
     /// - `t = 0` returns `self` and `t = 1` returns `other`, exactly: the same spec, so the same
     ///   path elements bit for bit (interpolation endpoints).

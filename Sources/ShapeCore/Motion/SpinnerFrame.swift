@@ -1,6 +1,6 @@
 import Foundation
 
-/// One frame of the Material indeterminate spinner (Contract-motion: spinner model): how far the
+/// One frame of the Material indeterminate spinner (Contract: spinner model): how far the
 /// whole arc has turned and which part of the outline's length is drawn.
 ///
 /// The timing is the contract's reference numbers (Contract: spinner timing), linear in time:

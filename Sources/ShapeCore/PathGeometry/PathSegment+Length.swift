@@ -15,7 +15,7 @@ extension PathSegment {
         case .quad, .cubic:
             // Integrate between the minima of the speed: near a cusp the speed has a sharp
             // minimum where interval halving can accept a wrong estimate (a near-cusp quad of a
-            // 0.001-wide curved corner measured 5e-4 short of 62.87; trim-length, Contract-motion).
+            // 0.001-wide curved corner measured 5e-4 short of 62.87; trim-length, Contract).
             // Each piece is wanted to 1e-13 of the control polygon's length (which bounds the
             // whole curve's), not of itself: a rounding-level leg would otherwise never converge.
             let end = Swift.min(t, 1)
@@ -115,7 +115,7 @@ extension Path {
     /// The part of the stroke between two fractions of its length (`strokeStart`/`strokeEnd`).
     ///
     /// Fractions are clamped to `[0, 1]`; `start == end` gives the empty path and `0...1` the path
-    /// itself. `start > end` wraps (Contract-motion: wrapping trim): the piece from `start` to the
+    /// itself. `start > end` wraps (Contract: wrapping trim): the piece from `start` to the
     /// end of the stroke followed by the piece from its beginning to `end`, so a spinner arc that
     /// crosses the outline's start point is one piece; for a path of one closed subpath the two
     /// join at the start point into one subpath, otherwise the second piece starts with its own move.

@@ -25,7 +25,7 @@ public enum Fault: String, Sendable, CaseIterable, CustomStringConvertible {
     /// A zero-area size still yields a (degenerate) rectangle path instead of the empty path (Contract: empty size).
     case degenerateZeroSize = "degenerate-zero-size"
     /// Trimming does not wrap: `from > to` gives the empty path (the core's behaviour before
-    /// Contract-motion), so a spinner arc crossing the outline's start vanishes.
+    /// Contract), so a spinner arc crossing the outline's start vanishes.
     case trimNoWrap = "trim-no-wrap"
     /// Interpolation maps t through the standard easing cubic-bezier(0.4, 0, 0.2, 1) solved by
     /// 16 bisection steps: close at the ends, but not exactly 0 and 1, so the endpoints drift.

@@ -11,9 +11,9 @@ public protocol ShapeProducer: Sendable {
     /// The shape, or the input error that makes the spec invalid at this size.
     func produce(_ spec: ShapeSpec, size: Size) throws(ShapeInputError) -> ProducedShape
     /// The part of `path` between two fractions of its length, wrapping when `from > to`
-    /// (Contract-motion: wrapping trim). The core's `Path.trimmed(from:to:)` unless a fault replaces it.
+    /// (Contract: wrapping trim). The core's `Path.trimmed(from:to:)` unless a fault replaces it.
     func trim(_ path: Path, from: Double, to: Double) -> Path
-    /// The spec between `a` (t = 0) and `b` (t = 1) drawn at `size` (Contract-motion: spec
+    /// The spec between `a` (t = 0) and `b` (t = 1) drawn at `size` (Contract: spec
     /// interpolation). The core's `ShapeSpec.interpolated(to:at:for:)` unless a fault replaces it.
     func interpolate(_ a: ShapeSpec, _ b: ShapeSpec, at t: Double, size: Size) throws(ShapeInputError) -> ShapeSpec
 }

@@ -4,7 +4,7 @@ import ShapeModel
 
 /// `interpolation-continuity`: along the morph from the case's spec to its
 /// ``ShapeCase/morphTarget``, a small step in t changes the area by a bounded amount
-/// (Contract-motion: interpolation continuity).
+/// (Contract: interpolation continuity).
 ///
 /// The bound: every number of the spec (sizes resolved to points, offset components) moves at
 /// most `2 M` per unit of t, `M` the largest of them at either end (2 because a family change

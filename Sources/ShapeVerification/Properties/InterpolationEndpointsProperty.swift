@@ -3,7 +3,7 @@ import ShapeModel
 
 /// `interpolation-endpoints`: interpolating the case's spec into its ``ShapeCase/morphTarget``
 /// gives exactly the endpoint shapes at t = 0 and t = 1, element for element and bit for bit
-/// (Contract-motion: interpolation endpoints).
+/// (Contract: interpolation endpoints).
 public struct InterpolationEndpointsProperty: ShapeProperty {
     public init() {}
     public var id: String { "interpolation-endpoints" }

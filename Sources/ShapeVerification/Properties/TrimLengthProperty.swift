@@ -3,7 +3,7 @@ import ShapeModel
 
 /// `trim-length`: trimming by fractions of the length measures what it says, wraps across the
 /// start of the closed outline, and the spinner draws the contract's fractions
-/// (Contract-motion: wrapping trim, spinner model).
+/// (Contract: wrapping trim, spinner model).
 public struct TrimLengthProperty: ShapeProperty {
     /// Relative length agreement: lines and arcs are exact, Beziers are integrated and cut to
     /// about 1e-13 relative, and trimming drops rounding-level pieces of at most 1e-12 of the
