@@ -41,39 +41,12 @@ enum OracleMargins {
     /// clipped to the nominal rectangle when the two overlap (a sub-box stays inside). Insets may
     /// be negative only when the shape and the nominal rectangle do not overlap.
     static func conservative(corners: [OracleCorner], edges: [OracleEdge], size: Size, scale: Double) -> EdgeInsets {
-        // Half-planes f(p) >= 0 in distance units: (point on the line, unit inner normal, offset).
-        var planes: [(origin: Point, normal: Vector, offset: Double)] = []
-        for edge in edges {
-            let depth = edge.triangle.map { $0.direction == .inward ? $0.size : 0 } ?? 0
-            planes.append((edge.origin, -edge.outerNormal, depth))
-        }
-        for corner in corners {
-            switch corner.kind {
-            case .square, .flat: continue
-            default:
-                let chord = Geometry.unit(corner.end - corner.start)
-                if chord != .zero { planes.append((corner.start, Vector(dx: -chord.dy, dy: chord.dx), 0)) }
-            }
-        }
+        let planes = provenInsidePlanes(corners: corners, edges: edges)
         func value(_ p: Point, _ plane: (origin: Point, normal: Vector, offset: Double)) -> Double {
             (p - plane.origin).dot(plane.normal) - plane.offset
         }
 
-        var polygon = corners.map(\.vertex)
-        for plane in planes {
-            var clipped: [Point] = []
-            for i in polygon.indices {
-                let a = polygon[i], b = polygon[(i + 1) % polygon.count]
-                let (fa, fb) = (value(a, plane), value(b, plane))
-                if fa >= 0 { clipped.append(a) }
-                if (fa >= 0) != (fb >= 0) {
-                    let t = fa / (fa - fb)
-                    clipped.append(a + (b - a) * t)
-                }
-            }
-            polygon = clipped
-            if polygon.isEmpty { break }
-        }
+        let polygon = clip(corners.map(\.vertex), by: planes)
         let center = centroid(polygon.isEmpty ? corners.map(\.vertex) : polygon)
 
         let margin = 1e-12 * scale
@@ -105,6 +78,74 @@ enum OracleMargins {
             insets = clipped
         }
         return insets
+    }
+
+    /// A half-plane `(p - origin) · normal >= offset`, `normal` a unit inner normal (distance units).
+    typealias HalfPlane = (origin: Point, normal: Vector, offset: Double)
+
+    /// The half-planes of `K` (Contract: proven-inside region): every edge's line moved inward by
+    /// its inward triangle's depth, and every treated corner's chord.
+    static func provenInsidePlanes(corners: [OracleCorner], edges: [OracleEdge]) -> [HalfPlane] {
+        var planes: [HalfPlane] = []
+        for edge in edges {
+            let depth = edge.triangle.map { $0.direction == .inward ? $0.size : 0 } ?? 0
+            planes.append((edge.origin, -edge.outerNormal, depth))
+        }
+        for corner in corners {
+            switch corner.kind {
+            case .square, .flat: continue
+            default:
+                // A chord no longer than the rounding of the vertex has no direction to trust
+                // (subnormal reaches round the ends onto the vertex); leaving it out adds at most that
+                // much to K.
+                let chord = corner.end - corner.start
+                guard chord.length > 8 * max(abs(corner.vertex.x), abs(corner.vertex.y)).ulp else { continue }
+                let unit = Geometry.unit(chord)
+                if unit != .zero { planes.append((corner.start, Vector(dx: -unit.dy, dy: unit.dx), 0)) }
+            }
+        }
+        return planes
+    }
+
+    /// The corner quadrilateral cut by every half-plane in turn (empty when nothing is left).
+    static func clip(_ vertices: [Point], by planes: [HalfPlane]) -> [Point] {
+        var polygon = vertices
+        for plane in planes {
+            var clipped: [Point] = []
+            for i in polygon.indices {
+                let a = polygon[i], b = polygon[(i + 1) % polygon.count]
+                let (fa, fb) = ((a - plane.origin).dot(plane.normal) - plane.offset, (b - plane.origin).dot(plane.normal) - plane.offset)
+                if fa >= 0 { clipped.append(a) }
+                if (fa >= 0) != (fb >= 0) {
+                    let t = fa / (fa - fb)
+                    clipped.append(a + (b - a) * t)
+                }
+            }
+            polygon = clipped
+            if polygon.isEmpty { break }
+        }
+        return polygon
+    }
+
+    /// How deep `K ∩ (0, 0, w, h)` is (Contract: empty content rectangle): the distance from its
+    /// area centroid to the nearest of its half-planes, 0 when it has no area. The centroid of a
+    /// convex region is at least a third of the region's width from every supporting line
+    /// (Minkowski), so a region of inradius `ρ` gives at least `2ρ/3`: a small depth proves the
+    /// region is thin.
+    static func provenInsideDepth(corners: [OracleCorner], edges: [OracleEdge], size: Size) -> Double {
+        let (w, h) = (size.width, size.height)
+        let bounds: [HalfPlane] = [(Point(x: 0, y: 0), Vector(dx: 1, dy: 0), 0), (Point(x: 0, y: 0), Vector(dx: 0, dy: 1), 0),
+                                   (Point(x: w, y: h), Vector(dx: -1, dy: 0), 0), (Point(x: w, y: h), Vector(dx: 0, dy: -1), 0)]
+        let planes = provenInsidePlanes(corners: corners, edges: edges) + bounds
+        let polygon = clip(corners.map(\.vertex), by: planes)
+        guard polygon.count >= 3 else { return 0 }
+        var area = 0.0
+        for i in polygon.indices {
+            area += (polygon[i] - polygon[0]).cross(polygon[(i + 1) % polygon.count] - polygon[0])
+        }
+        guard abs(area) > 0, area.isFinite else { return 0 }
+        let c = centroid(polygon)
+        return max(0, planes.map { (c - $0.origin).dot($0.normal) - $0.offset }.min() ?? 0)
     }
 
     /// The area centroid of a polygon, or its vertex average when it has no area.

@@ -15,6 +15,9 @@ public enum Fault: String, Sendable, CaseIterable, CustomStringConvertible {
     case trianglesNotClamped = "triangles-not-clamped"
     /// Content margins ignore the corners (all zero), so content pokes out of rounded corners.
     case marginsIgnoreCorners = "margins-ignore-corners"
+    /// Content margins doubled whenever the spec has offsets: still inside the shape (a smaller
+    /// rectangle in a convex region), but no longer the blocked rectangle the contract asks for.
+    case marginsWithOffsetsDoubled = "margins-with-offsets-doubled"
     /// Hit testing against the polygon through the segment end points, not the curves.
     case chordPolygonHitTest = "chord-polygon-hit-test"
     /// Curved sizes in the iOS per-corner rotated frame: width and height swapped on topRight and bottomLeft.

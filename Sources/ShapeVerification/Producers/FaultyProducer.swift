@@ -48,6 +48,13 @@ public struct FaultyProducer: ShapeProducer {
             var shape = try CoreProducer().produce(spec, size: size)
             shape.margins = .zero
             return shape
+        case .marginsWithOffsetsDoubled:
+            var shape = try CoreProducer().produce(spec, size: size)
+            if spec.hasOffsets {
+                let m = shape.margins
+                shape.margins = EdgeInsets(top: 2 * m.top, left: 2 * m.left, bottom: 2 * m.bottom, right: 2 * m.right)
+            }
+            return shape
         case .chordPolygonHitTest:
             let shape = try CoreProducer().produce(spec, size: size)
             let polygon = ChordPolygon(shape.path)

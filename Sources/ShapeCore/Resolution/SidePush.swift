@@ -1,0 +1,236 @@
+import Foundation
+
+/// An axis-aligned rectangle by its four sides (no width/height round trip, so a side stays
+/// exactly where it was put).
+struct AxisBox: Equatable, Sendable {
+    var left: Double
+    var top: Double
+    var right: Double
+    var bottom: Double
+
+    /// Whether it has positive width and height.
+    var hasArea: Bool { left < right && top < bottom }
+}
+
+/// Pushes each side of a rectangle that lies inside a closed outline outward, one side at a time,
+/// until it touches the outline or the bounds `(0, 0, w, h)` (Contract: blocked sides, push order).
+///
+/// A side is **blocked** when the outline enters the open strip just beyond it: for the top side
+/// of `[x0, x1] x [y0, y1]`, when outline points with `x0 < x < x1` lie at or above `y0`
+/// arbitrarily close to it, or when `y0 = 0`. The push distance of a side is therefore
+///
+///     min(distance to the bounds, v0 - sup { v(q) : q on the outline, u0 < u(q) < u1, q beyond the side })
+///
+/// in the side's frame (`u` along the side, `v` against the push direction), and it is solved
+/// per piece: lines in closed form, arcs and Beziers on their pieces between axis extremes
+/// (where both coordinates are monotone), with the span's ends found by bisection to the last
+/// bit and the bracket end *outside* the span kept, so a rounding slip only counts a little more
+/// of the outline, never less (the side stops short, it never overshoots).
+///
+/// Widening a span keeps every point that blocked the narrower one, so a side pushed later never
+/// unblocks one pushed earlier: one pass in the contract's order leaves all four blocked.
+///
+/// - Complexity: O(pieces) per side; a curve piece costs at most two bisections of 64 steps per
+///   monotone part, and pieces whose box cannot block (off the span, behind the rectangle, or
+///   farther than the best contact so far) are skipped without evaluation.
+struct SidePush {
+    /// The sides in push order (Contract: push order): the edge order, top, right, bottom, left.
+    enum Side: CaseIterable {
+        case top, right, bottom, left
+
+        /// `(u, v)`: `u` along the side, `v` decreasing in the push direction. Only swaps and
+        /// negations, so the map is exact.
+        @inline(__always)
+        func frame(_ p: Point) -> (u: Double, v: Double) {
+            switch self {
+            case .top: (p.x, p.y)
+            case .right: (p.y, -p.x)
+            case .bottom: (p.x, -p.y)
+            case .left: (p.y, p.x)
+            }
+        }
+    }
+
+    /// One outline piece, cut where x or y has an extreme, so that both are monotone between breaks.
+    private struct Piece {
+        let segment: PathSegment
+        /// Parameters from 0 to 1, increasing, with the exact points there.
+        let breaks: [(t: Double, point: Point)]
+        /// A box holding the whole piece (control points for Beziers, tight for lines and arcs).
+        let minX, maxX, minY, maxY: Double
+    }
+
+    private let pieces: [Piece]
+    private let width: Double
+    private let height: Double
+
+    /// The outline as drawn (`Path.fillSegments`) and the bounds `(0, 0, size)`.
+    init(outline: [PathSegment], size: Size) {
+        width = size.width
+        height = size.height
+        pieces = outline.map(Self.piece)
+    }
+
+    /// `box` with each side pushed in turn (top, right, bottom, left) until it is blocked.
+    /// `box` must lie inside the outline and the bounds.
+    func pushed(_ box: AxisBox) -> AxisBox {
+        var b = box
+        for side in Side.allCases {
+            switch side {
+            case .top:
+                b.top -= distance(side, span: (b.left, b.right), near: b.top, far: b.bottom, limit: 0)
+            case .right:
+                b.right += distance(side, span: (b.top, b.bottom), near: -b.right, far: -b.left, limit: -width)
+            case .bottom:
+                b.bottom += distance(side, span: (b.left, b.right), near: -b.bottom, far: -b.top, limit: -height)
+            case .left:
+                b.left -= distance(side, span: (b.top, b.bottom), near: b.left, far: b.right, limit: 0)
+            }
+        }
+        return b
+    }
+
+    /// How far the side at `v = near` (the opposite side at `v = far`) can move toward smaller `v`
+    /// over the open span `(u0, u1)` before the outline enters, or `near - limit` (the bounds).
+    func distance(_ side: Side, span: (Double, Double), near v0: Double, far v1: Double, limit: Double) -> Double {
+        let (u0, u1) = span
+        var best = Swift.max(0, v0 - limit)
+        guard u0 < u1, best > 0 else { return best }
+        // Outline beyond the near side has v <= v0; beyond the far side v >= v1. Nothing lies
+        // between (the box is inside), so the midline separates the two without ambiguity.
+        let middle = v0 + (v1 - v0) / 2
+        for piece in pieces {
+            // The piece's box in the side's frame: skip what cannot enter the span or beat `best`.
+            let (uLo, uHi, vLo, vHi): (Double, Double, Double, Double)
+            switch side {
+            case .top: (uLo, uHi, vLo, vHi) = (piece.minX, piece.maxX, piece.minY, piece.maxY)
+            case .right: (uLo, uHi, vLo, vHi) = (piece.minY, piece.maxY, -piece.maxX, -piece.minX)
+            case .bottom: (uLo, uHi, vLo, vHi) = (piece.minX, piece.maxX, -piece.maxY, -piece.minY)
+            case .left: (uLo, uHi, vLo, vHi) = (piece.minY, piece.maxY, piece.minX, piece.maxX)
+            }
+            guard uHi > u0, uLo < u1, vLo <= middle, v0 - vHi < best else { continue }
+            if let top = highest(piece, side, u0: u0, u1: u1, middle: middle) {
+                best = Swift.min(best, Swift.max(0, v0 - top))
+                if best == 0 { return 0 }
+            }
+        }
+        return best
+    }
+
+    /// The largest `v` of the piece's points inside the open span on the near side of the
+    /// midline (the supremum, reached at the span's end when the piece crosses it), or `nil`.
+    private func highest(_ piece: Piece, _ side: Side, u0: Double, u1: Double, middle: Double) -> Double? {
+        var result: Double?
+        for k in 1..<piece.breaks.count {
+            let (ta, pa) = piece.breaks[k - 1], (tb, pb) = piece.breaks[k]
+            let a = side.frame(pa), b = side.frame(pb)
+            // u is monotone here: the part inside [u0, u1] is one interval, empty when both ends
+            // are on one side of it (a part lying on a span end line does not enter the open span).
+            guard Swift.max(a.u, b.u) > u0, Swift.min(a.u, b.u) < u1 else { continue }
+            let start = a.u < u0 ? crossing(piece.segment, side, from: (ta, a), to: (tb, b), at: u0)
+                : a.u > u1 ? crossing(piece.segment, side, from: (ta, a), to: (tb, b), at: u1) : a
+            let end = b.u < u0 ? crossing(piece.segment, side, from: (tb, b), to: (ta, a), at: u0)
+                : b.u > u1 ? crossing(piece.segment, side, from: (tb, b), to: (ta, a), at: u1) : b
+            // v is monotone too, so the part's v-range is spanned by its ends. A part wholly past
+            // the midline is beyond the far side; anything else counts (a part straddling the
+            // midline would cut through the box, which only rounding could do: it stops the push).
+            guard Swift.min(start.v, end.v) <= middle else { continue }
+            let top = Swift.max(start.v, end.v)
+            result = Swift.max(result ?? top, top)
+        }
+        return result
+    }
+
+    /// Where the piece, monotone in u between `outside` (beyond `target`) and `inside`, crosses
+    /// `u = target`: lines in closed form; curves by bisection, keeping the bracket end on the
+    /// outside, so the part counted never misses the true crossing.
+    private func crossing(_ segment: PathSegment, _ side: Side, from outside: (t: Double, p: (u: Double, v: Double)),
+                          to inside: (t: Double, p: (u: Double, v: Double)), at target: Double) -> (u: Double, v: Double) {
+        let (o, i) = (outside.p, inside.p)
+        if case .line = segment {
+            let v = o.v + (target - o.u) / (i.u - o.u) * (i.v - o.v)
+            return (target, v)
+        }
+        let outsideIsLow = o.u < target
+        var (tOut, tIn) = (outside.t, inside.t)
+        var best = o
+        for _ in 0..<64 {
+            let mid = tOut + (tIn - tOut) / 2
+            guard mid != tOut, mid != tIn else { break }
+            let q = side.frame(segment.point(at: mid))
+            if outsideIsLow ? q.u <= target : q.u >= target {
+                tOut = mid
+                best = q
+            } else {
+                tIn = mid
+            }
+        }
+        return best
+    }
+
+    /// A piece with its breaks: lines as they are; arcs at the compass points inside the sweep;
+    /// Beziers where a derivative coordinate vanishes.
+    private static func piece(_ segment: PathSegment) -> Piece {
+        var breaks: [(t: Double, point: Point)] = [(0, segment.start)]
+        switch segment {
+        case .line:
+            break
+        case .arc(let arc):
+            // Compass angles k π/2 strictly inside the sweep, with their exact points.
+            let quarter = Double.pi / 2
+            let (lo, hi) = arc.sweep >= 0 ? (arc.startAngle, arc.endAngle) : (arc.endAngle, arc.startAngle)
+            var k = (lo / quarter).rounded(.up)
+            var inner: [(t: Double, point: Point)] = []
+            while k * quarter < hi, inner.count < 8 {
+                let angle = k * quarter
+                if angle > lo {
+                    let c = arc.center, r = arc.radius
+                    let direction: (Double, Double) = switch Int(k.truncatingRemainder(dividingBy: 4) + 4) % 4 {
+                    case 0: (1, 0)
+                    case 1: (0, 1)
+                    case 2: (-1, 0)
+                    default: (0, -1)
+                    }
+                    let t = (angle - arc.startAngle) / arc.sweep
+                    if t > 0, t < 1 { inner.append((t, Point(x: c.x + r * direction.0, y: c.y + r * direction.1))) }
+                }
+                k += 1
+            }
+            breaks += inner.sorted { $0.t < $1.t }
+        case .quad(let p0, let p1, let p2):
+            var ts: [Double] = []
+            for (a, b, c) in [(p0.x, p1.x, p2.x), (p0.y, p1.y, p2.y)] {
+                let den = a - 2 * b + c
+                if den != 0 { ts.append((a - b) / den) }
+            }
+            breaks += interior(ts, segment)
+        case .cubic(let p0, let p1, let p2, let p3):
+            var ts: [Double] = []
+            for (a, b, c, d) in [(p0.x, p1.x, p2.x, p3.x), (p0.y, p1.y, p2.y, p3.y)] {
+                ts += Polynomial.quadraticRoots(-a + 3 * b - 3 * c + d, 2 * (a - 2 * b + c), b - a)
+            }
+            breaks += interior(ts, segment)
+        }
+        breaks.append((1, segment.end))
+        var xs = breaks.map(\.point.x), ys = breaks.map(\.point.y)
+        switch segment {
+        case .quad(let p0, let p1, let p2):
+            xs += [p0.x, p1.x, p2.x]; ys += [p0.y, p1.y, p2.y]
+        case .cubic(let p0, let p1, let p2, let p3):
+            xs += [p0.x, p1.x, p2.x, p3.x]; ys += [p0.y, p1.y, p2.y, p3.y]
+        case .line, .arc:
+            break
+        }
+        return Piece(segment: segment, breaks: breaks, minX: xs.min() ?? 0, maxX: xs.max() ?? 0,
+                     minY: ys.min() ?? 0, maxY: ys.max() ?? 0)
+    }
+
+    /// The parameters strictly inside (0, 1), sorted and distinct, with their points.
+    private static func interior(_ ts: [Double], _ segment: PathSegment) -> [(t: Double, point: Point)] {
+        var out: [(t: Double, point: Point)] = []
+        for t in ts.filter({ $0 > 0 && $0 < 1 }).sorted() where out.last?.t != t {
+            out.append((t, segment.point(at: t)))
+        }
+        return out
+    }
+}

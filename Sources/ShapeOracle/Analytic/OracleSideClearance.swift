@@ -1,0 +1,170 @@
+import Foundation
+import ShapeModel
+
+extension AnalyticOracle {
+    /// How much of the band ``epsilon`` a Bezier box may span before ``outwardClearance(of:left:top:right:bottom:)``
+    /// counts its top whole: the answer errs toward "blocked" by at most this times the band.
+    public static let clearanceSlack: Double = 1e-4
+
+    /// A proven lower bound on how far one side of the axis-aligned rectangle
+    /// `[left, right] x [top, bottom]` can move outward before the outline enters the strip it
+    /// sweeps (Contract: blocked sides), from the oracle's own outline pieces; `.infinity` when no
+    /// piece lies beyond that side over its span (the bounds are the caller's business).
+    ///
+    /// In the side's frame (`u` along it, `v` growing toward the opposite side, the side at `v0`),
+    /// the answer is `max(0, v0 - sup v(q))` over outline points `q` with `u` strictly inside
+    /// the span and `v(q)` on the side's half of the rectangle (up to its midline): a piece lying
+    /// on a span end line (a vertical edge flush with the right side) does not enter the strip; a
+    /// piece crossing the span end does, up to where it crosses. Segments and arcs are solved in
+    /// closed form on their parts where both coordinates are monotone (arcs split at their compass
+    /// points); quadratic and cubic pieces by de Casteljau subdivision with control-point boxes,
+    /// which hold the curve (convex hull), so a box's top bounds every curve point in it from
+    /// above: the result can only be too small (lenient), never too large, by at most
+    /// ``clearanceSlack`` times ``epsilon`` plus rounding.
+    ///
+    /// ```swift
+    /// let oracle = try AnalyticOracle(spec: ShapeSpec(), size: Size(width: 100, height: 60))
+    /// oracle.outwardClearance(of: .top, left: 10, top: 20, right: 90, bottom: 50)   // 20: up to the top edge
+    /// ```
+    ///
+    /// - Complexity: O(pieces); a Bezier piece costs a subdivision along the span ends and its
+    ///   highest part, about 40 levels deep at most.
+    public func outwardClearance(of side: Edge, left: Double, top: Double, right: Double, bottom: Double) -> Double {
+        if isEmpty { return .infinity }
+        let frame = SideFrame(side)
+        let (u0, u1, v0, v1): (Double, Double, Double, Double) = switch side {
+        case .top: (left, right, top, bottom)
+        case .bottom: (left, right, -bottom, -top)
+        case .left: (top, bottom, left, right)
+        case .right: (top, bottom, -right, -left)
+        }
+        guard u0 < u1 else { return .infinity }
+        var search = StripSearch(u0: u0, u1: u1, middle: v0 + (v1 - v0) / 2, tolerance: Self.clearanceSlack * epsilon)
+        for piece in pieces {
+            switch piece.kind {
+            case .segment(let a, let b):
+                let (pa, pb) = (frame.map(a), frame.map(b))
+                search.monotone(pa, pb) { target in pa.v + (target - pa.u) / (pb.u - pa.u) * (pb.v - pa.v) }
+            case .arc(let c, let r, let s, let e):
+                search.arc(center: frame.map(c), radius: r, from: frame.map(s), to: frame.map(e),
+                           compass: OutlinePiece.arcExtremes(center: c, radius: r, start: s, end: e).map(frame.map))
+            case .quad(let a, let b, let c):
+                // Degree elevation: the same curve as a cubic.
+                let b1 = Point(x: a.x + (2.0 / 3.0) * (b.x - a.x), y: a.y + (2.0 / 3.0) * (b.y - a.y))
+                let b2 = Point(x: c.x + (2.0 / 3.0) * (b.x - c.x), y: c.y + (2.0 / 3.0) * (b.y - c.y))
+                search.bezier(frame.map(a), frame.map(b1), frame.map(b2), frame.map(c), depth: 0)
+            case .cubic(let a, let b, let c, let d):
+                search.bezier(frame.map(a), frame.map(b), frame.map(c), frame.map(d), depth: 0)
+            }
+        }
+        guard let highest = search.highest else { return .infinity }
+        return max(0, v0 - highest)
+    }
+}
+
+/// Coordinates along a side (`u`) and toward the rectangle's inside (`v`): swaps and negations only, exact.
+private struct SideFrame {
+    let side: Edge
+    init(_ side: Edge) { self.side = side }
+
+    func map(_ p: Point) -> FramePoint {
+        switch side {
+        case .top: FramePoint(u: p.x, v: p.y)
+        case .bottom: FramePoint(u: p.x, v: -p.y)
+        case .left: FramePoint(u: p.y, v: p.x)
+        case .right: FramePoint(u: p.y, v: -p.x)
+        }
+    }
+}
+
+private struct FramePoint {
+    var u: Double
+    var v: Double
+}
+
+/// The supremum of `v` over outline points with `u0 < u < u1` and `v <= middle`, bounded from above.
+private struct StripSearch {
+    let u0: Double
+    let u1: Double
+    let middle: Double
+    /// Bezier boxes smaller than this are counted whole (their top as the bound).
+    let tolerance: Double
+    /// An upper bound on the supremum so far, `nil` while no point counted.
+    private(set) var highest: Double?
+
+    init(u0: Double, u1: Double, middle: Double, tolerance: Double) {
+        self.u0 = u0
+        self.u1 = u1
+        self.middle = middle
+        self.tolerance = tolerance
+    }
+
+    private mutating func count(_ v: Double) {
+        let capped = min(v, middle)
+        highest = max(highest ?? capped, capped)
+    }
+
+    /// A piece from `a` to `b` along which u and v are both monotone; `solve(target)` is its v where u = target.
+    mutating func monotone(_ a: FramePoint, _ b: FramePoint, solve: (Double) -> Double) {
+        // Nothing strictly inside the open span: off it, or lying on one of its end lines.
+        guard max(a.u, b.u) > u0, min(a.u, b.u) < u1 else { return }
+        func end(_ p: FramePoint) -> Double {
+            p.u < u0 ? solve(u0) : (p.u > u1 ? solve(u1) : p.v)
+        }
+        let (va, vb) = (end(a), end(b))
+        // Monotone v: the part in the span spans [min, max]; it counts up to the midline.
+        guard min(va, vb) <= middle else { return }
+        count(max(va, vb))
+    }
+
+    /// A clockwise arc below π, split at the compass points it passes (`compass`, in any order)
+    /// into quarter pieces on which both coordinates are monotone, each solved on its circle.
+    mutating func arc(center c: FramePoint, radius r: Double, from s: FramePoint, to e: FramePoint, compass: [FramePoint]) {
+        // Order the compass points by their angle from the start, all within the sweep (< π).
+        func angle(_ p: FramePoint) -> Double {
+            let (x1, y1, x2, y2) = (s.u - c.u, s.v - c.v, p.u - c.u, p.v - c.v)
+            return abs(atan2(x1 * y2 - y1 * x2, x1 * x2 + y1 * y2))
+        }
+        let points = [s] + compass.sorted { angle($0) < angle($1) } + [e]
+        for k in 1..<points.count {
+            let (a, b) = (points[k - 1], points[k])
+            // On a quarter the side of the centre in v is fixed: take it from the end farther from the centre line.
+            let below = abs(a.v - c.v) >= abs(b.v - c.v) ? a.v >= c.v : b.v >= c.v
+            monotone(a, b) { target in
+                let d = target - c.u
+                let h = max(0, r * r - d * d).squareRoot()
+                return below ? c.v + h : c.v - h
+            }
+        }
+    }
+
+    /// A cubic by subdivision: its control-point box holds it; boxes off the open span, wholly
+    /// past the midline or no higher than the bound so far are dropped; a box inside the span
+    /// whose top is within `tolerance` of a curve point in it, or one smaller than `tolerance`
+    /// (or 52 levels deep), counts its top.
+    mutating func bezier(_ p0: FramePoint, _ p1: FramePoint, _ p2: FramePoint, _ p3: FramePoint, depth: Int) {
+        // Rounding of the subdivided control points: a few ulps of the coordinates, covered by a margin.
+        let slack = 4 * max(abs(p0.u), abs(p0.v), abs(p3.u), abs(p3.v), 1).ulp
+        let uLo = min(p0.u, p1.u, p2.u, p3.u) - slack, uHi = max(p0.u, p1.u, p2.u, p3.u) + slack
+        let vLo = min(p0.v, p1.v, p2.v, p3.v) - slack, vHi = max(p0.v, p1.v, p2.v, p3.v) + slack
+        guard uHi > u0, uLo < u1, vLo <= middle else { return }
+        if let h = highest, min(vHi, middle) <= h { return }
+        let inside = uLo > u0 && uHi < u1 && vHi <= middle
+        let small = max(uHi - uLo, vHi - vLo) <= tolerance
+        if (inside && vHi - max(p0.v, p3.v) <= tolerance) || small || depth >= 52 {
+            count(vHi)
+            return
+        }
+        func mid(_ a: FramePoint, _ b: FramePoint) -> FramePoint { FramePoint(u: 0.5 * (a.u + b.u), v: 0.5 * (a.v + b.v)) }
+        let p01 = mid(p0, p1), p12 = mid(p1, p2), p23 = mid(p2, p3)
+        let p012 = mid(p01, p12), p123 = mid(p12, p23), m = mid(p012, p123)
+        // The half with the higher control points first, so its bound prunes the other.
+        if max(p0.v, p01.v, p012.v, m.v) >= max(m.v, p123.v, p23.v, p3.v) {
+            bezier(p0, p01, p012, m, depth: depth + 1)
+            bezier(m, p123, p23, p3, depth: depth + 1)
+        } else {
+            bezier(m, p123, p23, p3, depth: depth + 1)
+            bezier(p0, p01, p012, m, depth: depth + 1)
+        }
+    }
+}
