@@ -186,7 +186,20 @@ import Testing
                                                   producer: FaultyProducer(.marginsIgnoreCorners))
         #expect(evidence.outlines.count == 2)
         #expect(evidence.outlines[0].path.bounds == Rect(x: 0, y: 0, width: 1, height: 1), "zero margins: the whole rectangle")
-        #expect(svg.contains("content rectangle from the producer's margins") && svg.contains("content rectangle SPEC 6 asks for"))
+        #expect(svg.contains("content rectangle from the producer's margins") && svg.contains("content rectangle the contract's demands leave"))
+    }
+
+    @Test func marginsShowTheUnblockedSideMovedOut() throws {
+        var spec = Self.spec(.bottomLeft, .rounded(1))
+        spec.offsets.topLeft = Vector(dx: -1, dy: 0)
+        let (_, evidence, svg) = try Self.failure("margins-inside-shape", spec, Size(width: 1, height: 1),
+                                                  producer: FaultyProducer(.marginsWithOffsetsDoubled))
+        #expect(evidence.outlines.count == 2)
+        // The moved rectangle holds the producer's: one side further out, the others where they were.
+        let (content, moved) = (evidence.outlines[0].path.bounds, evidence.outlines[1].path.bounds)
+        #expect(moved.width * moved.height > content.width * content.height)
+        #expect(evidence.facts.first?.contains("step") == true)
+        #expect(svg.contains("side moved out as far as the oracle allows"))
     }
 
     @Test func boundsShowBothRectangles() throws {

@@ -21,7 +21,8 @@ struct AxisBox: Equatable, Sendable {
 ///
 ///     min(distance to the bounds, v0 - sup { v(q) : q on the outline, u0 < u(q) < u1, q beyond the side })
 ///
-/// in the side's frame (`u` along the side, `v` against the push direction), and it is solved
+/// in the side's frame (`u` along the side, `v` against the push direction; outline points
+/// within `touch` inside the box count as touching the near side), and it is solved
 /// per piece: lines in closed form, arcs and Beziers on their pieces between axis extremes
 /// (where both coordinates are monotone), with the span's ends found by bisection to the last
 /// bit and the bracket end *outside* the span kept, so a rounding slip only counts a little more
@@ -63,12 +64,18 @@ struct SidePush {
     private let pieces: [Piece]
     private let width: Double
     private let height: Double
+    /// How far inside the box an outline point may lie and still touch the side it is nearest:
+    /// `2^-40` of the largest coordinate, about a thousand times the rounding of the points.
+    private let touch: Double
 
     /// The outline as drawn (`Path.fillSegments`) and the bounds `(0, 0, size)`.
     init(outline: [PathSegment], size: Size) {
         width = size.width
         height = size.height
         pieces = outline.map(Self.piece)
+        var largest = Swift.max(size.width, size.height)
+        for p in pieces { largest = Swift.max(largest, abs(p.minX), abs(p.maxX), abs(p.minY), abs(p.maxY)) }
+        touch = 0x1p-40 * largest
     }
 
     /// `box` with each side pushed in turn (top, right, bottom, left) until it is blocked.
@@ -76,29 +83,36 @@ struct SidePush {
     func pushed(_ box: AxisBox) -> AxisBox {
         var b = box
         for side in Side.allCases {
+            // Each side lands exactly on the coordinate that stops it (no `side + distance` rounding),
+            // so a side stopped by a vertical edge lies on that edge's x to the bit.
             switch side {
             case .top:
-                b.top -= distance(side, span: (b.left, b.right), near: b.top, far: b.bottom, limit: 0)
+                b.top = reach(side, span: (b.left, b.right), near: b.top, far: b.bottom, limit: 0)
             case .right:
-                b.right += distance(side, span: (b.top, b.bottom), near: -b.right, far: -b.left, limit: -width)
+                b.right = -reach(side, span: (b.top, b.bottom), near: -b.right, far: -b.left, limit: -width)
             case .bottom:
-                b.bottom += distance(side, span: (b.left, b.right), near: -b.bottom, far: -b.top, limit: -height)
+                b.bottom = -reach(side, span: (b.left, b.right), near: -b.bottom, far: -b.top, limit: -height)
             case .left:
-                b.left -= distance(side, span: (b.top, b.bottom), near: b.left, far: b.right, limit: 0)
+                b.left = reach(side, span: (b.top, b.bottom), near: b.left, far: b.right, limit: 0)
             }
         }
         return b
     }
 
-    /// How far the side at `v = near` (the opposite side at `v = far`) can move toward smaller `v`
-    /// over the open span `(u0, u1)` before the outline enters, or `near - limit` (the bounds).
-    func distance(_ side: Side, span: (Double, Double), near v0: Double, far v1: Double, limit: Double) -> Double {
+    /// Where the side at `v = near` stops when it moves toward smaller `v` over the open span
+    /// `(u0, u1)`: the highest outline point that enters the span beyond it, or `limit` (the
+    /// bounds), whichever comes first; `near` itself when it is already blocked.
+    ///
+    /// Outline points beyond the side have `v <= near`. An outline point in the span with a
+    /// larger `v` lies in the box, which only rounding allows: within `touch` of the near side it
+    /// is a contact (the box overlaps the outline by rounding there); deeper it is the outline
+    /// running along a perpendicular side (a notch apex touching the top side, seen from the
+    /// left side) and does not block.
+    func reach(_ side: Side, span: (Double, Double), near v0: Double, far v1: Double, limit: Double) -> Double {
         let (u0, u1) = span
-        var best = Swift.max(0, v0 - limit)
-        guard u0 < u1, best > 0 else { return best }
-        // Outline beyond the near side has v <= v0; beyond the far side v >= v1. Nothing lies
-        // between (the box is inside), so the midline separates the two without ambiguity.
-        let middle = v0 + (v1 - v0) / 2
+        var best = Swift.min(v0, limit)
+        guard u0 < u1, best < v0 else { return v0 }
+        let ceiling = v0 + touch
         for piece in pieces {
             // The piece's box in the side's frame: skip what cannot enter the span or beat `best`.
             let (uLo, uHi, vLo, vHi): (Double, Double, Double, Double)
@@ -108,18 +122,18 @@ struct SidePush {
             case .bottom: (uLo, uHi, vLo, vHi) = (piece.minX, piece.maxX, -piece.maxY, -piece.minY)
             case .left: (uLo, uHi, vLo, vHi) = (piece.minY, piece.maxY, piece.minX, piece.maxX)
             }
-            guard uHi > u0, uLo < u1, vLo <= middle, v0 - vHi < best else { continue }
-            if let top = highest(piece, side, u0: u0, u1: u1, middle: middle) {
-                best = Swift.min(best, Swift.max(0, v0 - top))
-                if best == 0 { return 0 }
+            guard uHi > u0, uLo < u1, vLo <= ceiling, vHi > best else { continue }
+            if let top = highest(piece, side, u0: u0, u1: u1, ceiling: ceiling) {
+                best = Swift.max(best, Swift.min(top, v0))
+                if best >= v0 { return v0 }
             }
         }
         return best
     }
 
-    /// The largest `v` of the piece's points inside the open span on the near side of the
-    /// midline (the supremum, reached at the span's end when the piece crosses it), or `nil`.
-    private func highest(_ piece: Piece, _ side: Side, u0: Double, u1: Double, middle: Double) -> Double? {
+    /// The largest `v` of the piece's points inside the open span up to `ceiling` (the
+    /// supremum, reached at the span's end when the piece crosses it), or `nil`.
+    private func highest(_ piece: Piece, _ side: Side, u0: Double, u1: Double, ceiling: Double) -> Double? {
         var result: Double?
         for k in 1..<piece.breaks.count {
             let (ta, pa) = piece.breaks[k - 1], (tb, pb) = piece.breaks[k]
@@ -131,11 +145,10 @@ struct SidePush {
                 : a.u > u1 ? crossing(piece.segment, side, from: (ta, a), to: (tb, b), at: u1) : a
             let end = b.u < u0 ? crossing(piece.segment, side, from: (tb, b), to: (ta, a), at: u0)
                 : b.u > u1 ? crossing(piece.segment, side, from: (tb, b), to: (ta, a), at: u1) : b
-            // v is monotone too, so the part's v-range is spanned by its ends. A part wholly past
-            // the midline is beyond the far side; anything else counts (a part straddling the
-            // midline would cut through the box, which only rounding could do: it stops the push).
-            guard Swift.min(start.v, end.v) <= middle else { continue }
-            let top = Swift.max(start.v, end.v)
+            // v is monotone too, so the part's v-range is spanned by its ends; what lies above
+            // the ceiling is in the box beside the side, not beyond it.
+            guard Swift.min(start.v, end.v) <= ceiling else { continue }
+            let top = Swift.min(Swift.max(start.v, end.v), ceiling)
             result = Swift.max(result ?? top, top)
         }
         return result

@@ -4,7 +4,7 @@ import ShapeModel
 extension AnalyticOracle {
     /// How much of the band ``epsilon`` a Bezier box may span before ``outwardClearance(of:left:top:right:bottom:)``
     /// counts its top whole: the answer errs toward "blocked" by at most this times the band.
-    public static let clearanceSlack: Double = 1e-4
+    public static let clearanceSlack: Double = 1e-5
 
     /// A proven lower bound on how far one side of the axis-aligned rectangle
     /// `[left, right] x [top, bottom]` can move outward before the outline enters the strip it
@@ -13,9 +13,11 @@ extension AnalyticOracle {
     ///
     /// In the side's frame (`u` along it, `v` growing toward the opposite side, the side at `v0`),
     /// the answer is `max(0, v0 - sup v(q))` over outline points `q` with `u` strictly inside
-    /// the span and `v(q)` on the side's half of the rectangle (up to its midline): a piece lying
-    /// on a span end line (a vertical edge flush with the right side) does not enter the strip; a
-    /// piece crossing the span end does, up to where it crosses. Segments and arcs are solved in
+    /// the span and `v(q) <= v0 + epsilon`: a piece lying on a span end line (a vertical edge
+    /// flush with the right side) does not enter the strip; a piece crossing the span end does,
+    /// up to where it crosses; an outline point in the span within the band inside the rectangle
+    /// touches the side (containment allows the band), one deeper inside runs along a
+    /// perpendicular side and does not block this one. Segments and arcs are solved in
     /// closed form on their parts where both coordinates are monotone (arcs split at their compass
     /// points); quadratic and cubic pieces by de Casteljau subdivision with control-point boxes,
     /// which hold the curve (convex hull), so a box's top bounds every curve point in it from
@@ -32,14 +34,14 @@ extension AnalyticOracle {
     public func outwardClearance(of side: Edge, left: Double, top: Double, right: Double, bottom: Double) -> Double {
         if isEmpty { return .infinity }
         let frame = SideFrame(side)
-        let (u0, u1, v0, v1): (Double, Double, Double, Double) = switch side {
-        case .top: (left, right, top, bottom)
-        case .bottom: (left, right, -bottom, -top)
-        case .left: (top, bottom, left, right)
-        case .right: (top, bottom, -right, -left)
+        let (u0, u1, v0): (Double, Double, Double) = switch side {
+        case .top: (left, right, top)
+        case .bottom: (left, right, -bottom)
+        case .left: (top, bottom, left)
+        case .right: (top, bottom, -right)
         }
         guard u0 < u1 else { return .infinity }
-        var search = StripSearch(u0: u0, u1: u1, middle: v0 + (v1 - v0) / 2, tolerance: Self.clearanceSlack * epsilon)
+        var search = StripSearch(u0: u0, u1: u1, ceiling: v0 + epsilon, tolerance: Self.clearanceSlack * epsilon)
         for piece in pieces {
             switch piece.kind {
             case .segment(let a, let b):
@@ -82,25 +84,25 @@ private struct FramePoint {
     var v: Double
 }
 
-/// The supremum of `v` over outline points with `u0 < u < u1` and `v <= middle`, bounded from above.
+/// The supremum of `v` over outline points with `u0 < u < u1` and `v <= ceiling`, bounded from above.
 private struct StripSearch {
     let u0: Double
     let u1: Double
-    let middle: Double
+    let ceiling: Double
     /// Bezier boxes smaller than this are counted whole (their top as the bound).
     let tolerance: Double
     /// An upper bound on the supremum so far, `nil` while no point counted.
     private(set) var highest: Double?
 
-    init(u0: Double, u1: Double, middle: Double, tolerance: Double) {
+    init(u0: Double, u1: Double, ceiling: Double, tolerance: Double) {
         self.u0 = u0
         self.u1 = u1
-        self.middle = middle
+        self.ceiling = ceiling
         self.tolerance = tolerance
     }
 
     private mutating func count(_ v: Double) {
-        let capped = min(v, middle)
+        let capped = min(v, ceiling)
         highest = max(highest ?? capped, capped)
     }
 
@@ -112,8 +114,8 @@ private struct StripSearch {
             p.u < u0 ? solve(u0) : (p.u > u1 ? solve(u1) : p.v)
         }
         let (va, vb) = (end(a), end(b))
-        // Monotone v: the part in the span spans [min, max]; it counts up to the midline.
-        guard min(va, vb) <= middle else { return }
+        // Monotone v: the part in the span spans [min, max]; it counts up to the ceiling.
+        guard min(va, vb) <= ceiling else { return }
         count(max(va, vb))
     }
 
@@ -139,7 +141,7 @@ private struct StripSearch {
     }
 
     /// A cubic by subdivision: its control-point box holds it; boxes off the open span, wholly
-    /// past the midline or no higher than the bound so far are dropped; a box inside the span
+    /// past the ceiling or no higher than the bound so far are dropped; a box inside the span
     /// whose top is within `tolerance` of a curve point in it, or one smaller than `tolerance`
     /// (or 52 levels deep), counts its top.
     mutating func bezier(_ p0: FramePoint, _ p1: FramePoint, _ p2: FramePoint, _ p3: FramePoint, depth: Int) {
@@ -147,9 +149,9 @@ private struct StripSearch {
         let slack = 4 * max(abs(p0.u), abs(p0.v), abs(p3.u), abs(p3.v), 1).ulp
         let uLo = min(p0.u, p1.u, p2.u, p3.u) - slack, uHi = max(p0.u, p1.u, p2.u, p3.u) + slack
         let vLo = min(p0.v, p1.v, p2.v, p3.v) - slack, vHi = max(p0.v, p1.v, p2.v, p3.v) + slack
-        guard uHi > u0, uLo < u1, vLo <= middle else { return }
-        if let h = highest, min(vHi, middle) <= h { return }
-        let inside = uLo > u0 && uHi < u1 && vHi <= middle
+        guard uHi > u0, uLo < u1, vLo <= ceiling else { return }
+        if let h = highest, min(vHi, ceiling) <= h { return }
+        let inside = uLo > u0 && uHi < u1 && vHi <= ceiling
         let small = max(uHi - uLo, vHi - vLo) <= tolerance
         if (inside && vHi - max(p0.v, p3.v) <= tolerance) || small || depth >= 52 {
             count(vHi)
