@@ -49,12 +49,33 @@ enum BenchCommand {
         measure("AnalyticOracle.classify", count: points.count, unit: "points") { n in
             for p in points.prefix(n) where oracle.classify(p) == .inside { checksum += 1 }
         }
+        // The card on a slanted quadrilateral: its margins are the blocked rectangle (Contract: blocked sides).
+        var slanted = card
+        slanted.offsets = Corners(topLeft: Vector(dx: 12, dy: 6), topRight: Vector(dx: -4, dy: 0),
+                                  bottomRight: Vector(dx: 6, dy: -3), bottomLeft: Vector(dx: -10, dy: 0))
+        let slantedShape = try slanted.resolved(for: size)
+        measure("content margins, blocked (offsets)", count: 2_000 * scale, unit: "shapes") { n in
+            for _ in 0 ..< n { checksum += slantedShape.contentMargins.top }
+        }
+        let slantedOracle = try AnalyticOracle(spec: slanted, size: size)
+        let m = slantedShape.contentMargins
+        measure("AnalyticOracle.outwardClearance x4", count: 2_000 * scale, unit: "rects") { n in
+            for _ in 0 ..< n {
+                for side in Edge.allCases {
+                    checksum += slantedOracle.outwardClearance(of: side, left: m.left, top: m.top, right: 200 - m.right, bottom: 120 - m.bottom)
+                }
+            }
+        }
         let grid = RasterGrid.covering(path.bounds, resolution: 200)
         measure("RasterOracle.classify 200 px", count: 20 * scale, unit: "images") { n in
             for _ in 0 ..< n { checksum += Double(RasterOracle.classify(path, on: grid, tolerance: grid.pixelSize / 256).counts.inside) }
         }
         measure("fuzz cases, every property, seed 1", count: 300 * scale, unit: "cases") { n in
             let options = FuzzOptions(seed: 1, limit: .cases(n), shrink: false, corpus: nil, savesFailures: false)
+            if let report = try? FuzzRunner(options: options).run(log: { _ in }) { checksum += Double(report.cases) }
+        }
+        measure("fuzz cases, margins-inside-shape only", count: 2_000 * scale, unit: "cases") { n in
+            let options = FuzzOptions(seed: 1, limit: .cases(n), properties: ["margins-inside-shape"], shrink: false, corpus: nil, savesFailures: false)
             if let report = try? FuzzRunner(options: options).run(log: { _ in }) { checksum += Double(report.cases) }
         }
         StandardIO.write("checksum \(checksum)\n")

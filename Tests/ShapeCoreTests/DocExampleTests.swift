@@ -1,7 +1,7 @@
 import ShapeCore
 import Testing
 
-/// The usage examples in the doc comments of `resolved(for:)`, `Path.contains` and
+/// The usage examples in the doc comments of `resolved(for:)`, `contentMargins`, `Path.contains` and
 /// `PathHitTester`, run as written, so the documentation cannot drift from the API.
 @Suite("Doc comment examples (core)")
 struct DocExampleTests {
@@ -9,6 +9,14 @@ struct DocExampleTests {
         let shape = try ShapeSpec(allCorners: .rounded(60)).resolved(for: Size(width: 100, height: 100))
         #expect(abs(shape.overlapFactor - 5.0 / 6.0) < 1e-15)
         #expect(abs(shape.path.area - 7853.981633974483) < 1e-9)
+    }
+
+    @Test func contentMarginsWithOffsets() throws {
+        var trapezoid = ShapeSpec()
+        trapezoid.offsets.topRight = Vector(dx: 0, dy: 20)   // the top edge runs from (0, 0) to (100, 20)
+        let m = try trapezoid.resolved(for: Size(width: 100, height: 100)).contentMargins
+        #expect(abs(m.top - 220.0 / 13) < 1e-12 && abs(m.right - 200.0 / 13) < 1e-12)
+        #expect(m.left == 0 && m.bottom == 0)
     }
 
     @Test func trimmedWraps() throws {

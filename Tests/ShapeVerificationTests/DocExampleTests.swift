@@ -3,7 +3,7 @@ import ShapeOracle
 import Testing
 @testable import ShapeVerification
 
-/// The usage examples in the doc comments of `AnalyticOracle.classify` and `FuzzRunner.run`,
+/// The usage examples in the doc comments of `AnalyticOracle.classify`, `AnalyticOracle.outwardClearance` and `FuzzRunner.run`,
 /// run as written, so the documentation cannot drift from the API.
 @Suite("Doc comment examples (oracle, engine)")
 struct DocExampleTests {
@@ -12,6 +12,11 @@ struct DocExampleTests {
         #expect(oracle.classify(Point(x: 50, y: 50)) == .inside)
         #expect(oracle.classify(Point(x: 1, y: 1)) == .outside)
         #expect(oracle.classify(Point(x: 50, y: 0)) == .boundary)
+    }
+
+    @Test func analyticOracleOutwardClearance() throws {
+        let oracle = try AnalyticOracle(spec: ShapeSpec(), size: Size(width: 100, height: 60))
+        #expect(oracle.outwardClearance(of: .top, left: 10, top: 20, right: 90, bottom: 50) == 20)
     }
 
     @Test func fuzzRunnerRun() throws {

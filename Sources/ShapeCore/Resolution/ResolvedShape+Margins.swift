@@ -18,8 +18,11 @@ extension ResolvedShape {
     /// never inverted (Contract: empty content rectangle). A zero-area shape has zero margins.
     ///
     /// ```swift
-    /// let slanted = try SlantedRectShape(slant: 20).spec.resolved(for: Size(width: 160, height: 90))
-    /// slanted.contentMargins   // top 0, left 20, bottom 0, right 20: the middle of the parallelogram
+    /// var trapezoid = ShapeSpec()
+    /// trapezoid.offsets.topRight = Vector(dx: 0, dy: 20)   // the top edge runs from (0, 0) to (100, 20)
+    /// let m = try trapezoid.resolved(for: Size(width: 100, height: 100)).contentMargins
+    /// // top 220/13, left 0, bottom 0, right 200/13: the top and right sides meet the top edge at
+    /// // the content rectangle's corner; the bottom and left sides reach the bounds.
     /// ```
     ///
     /// - Complexity: O(1) for the table; with offsets a fixed number of outline pieces per side,
