@@ -8,7 +8,7 @@ import ShapeOracle
 @Suite("Outward clearance and proven-inside depth")
 struct OutwardClearanceTests {
     static func oracle(_ spec: ShapeSpec, _ w: Double, _ h: Double) throws -> AnalyticOracle {
-        try AnalyticOracle(spec: spec, size: Size(width: w, height: h))
+        try HandComputedRegionTests.oracle(spec, w, h)
     }
 
     @Test("rectangle: each side's distance to its edge")

@@ -52,13 +52,18 @@ struct SidePush {
         }
     }
 
+    /// An axis-aligned box by its extremes.
+    private struct Box {
+        let minX, maxX, minY, maxY: Double
+    }
+
     /// One outline piece, cut where x or y has an extreme, so that both are monotone between breaks.
     private struct Piece {
         let segment: PathSegment
-        /// Parameters from 0 to 1, increasing, with the exact points there.
+        /// Parameters from 0 to 1, increasing, with the points there.
         let breaks: [(t: Double, point: Point)]
         /// A box holding the whole piece (control points for Beziers, tight for lines and arcs).
-        let minX, maxX, minY, maxY: Double
+        let box: Box
     }
 
     private let pieces: [Piece]
@@ -74,7 +79,7 @@ struct SidePush {
         height = size.height
         pieces = outline.map(Self.piece)
         var largest = Swift.max(size.width, size.height)
-        for p in pieces { largest = Swift.max(largest, abs(p.minX), abs(p.maxX), abs(p.minY), abs(p.maxY)) }
+        for p in pieces { largest = Swift.max(largest, abs(p.box.minX), abs(p.box.maxX), abs(p.box.minY), abs(p.box.maxY)) }
         touch = 0x1p-40 * largest
     }
 
@@ -117,10 +122,10 @@ struct SidePush {
             // The piece's box in the side's frame: skip what cannot enter the span or beat `best`.
             let (uLo, uHi, vLo, vHi): (Double, Double, Double, Double)
             switch side {
-            case .top: (uLo, uHi, vLo, vHi) = (piece.minX, piece.maxX, piece.minY, piece.maxY)
-            case .right: (uLo, uHi, vLo, vHi) = (piece.minY, piece.maxY, -piece.maxX, -piece.minX)
-            case .bottom: (uLo, uHi, vLo, vHi) = (piece.minX, piece.maxX, -piece.maxY, -piece.minY)
-            case .left: (uLo, uHi, vLo, vHi) = (piece.minY, piece.maxY, piece.minX, piece.maxX)
+            case .top: (uLo, uHi, vLo, vHi) = (piece.box.minX, piece.box.maxX, piece.box.minY, piece.box.maxY)
+            case .right: (uLo, uHi, vLo, vHi) = (piece.box.minY, piece.box.maxY, -piece.box.maxX, -piece.box.minX)
+            case .bottom: (uLo, uHi, vLo, vHi) = (piece.box.minX, piece.box.maxX, -piece.box.maxY, -piece.box.minY)
+            case .left: (uLo, uHi, vLo, vHi) = (piece.box.minY, piece.box.maxY, piece.box.minX, piece.box.maxX)
             }
             guard uHi > u0, uLo < u1, vLo <= ceiling, vHi > best else { continue }
             if let top = highest(piece, side, u0: u0, u1: u1, ceiling: ceiling) {
@@ -141,10 +146,10 @@ struct SidePush {
             // u is monotone here: the part inside [u0, u1] is one interval, empty when both ends
             // are on one side of it (a part lying on a span end line does not enter the open span).
             guard Swift.max(a.u, b.u) > u0, Swift.min(a.u, b.u) < u1 else { continue }
-            let start = a.u < u0 ? crossing(piece.segment, side, from: (ta, a), to: (tb, b), at: u0)
-                : a.u > u1 ? crossing(piece.segment, side, from: (ta, a), to: (tb, b), at: u1) : a
-            let end = b.u < u0 ? crossing(piece.segment, side, from: (tb, b), to: (ta, a), at: u0)
-                : b.u > u1 ? crossing(piece.segment, side, from: (tb, b), to: (ta, a), at: u1) : b
+            let start = a.u < u0 ? crossing(piece, side, from: (ta, a), to: (tb, b), at: u0)
+                : a.u > u1 ? crossing(piece, side, from: (ta, a), to: (tb, b), at: u1) : a
+            let end = b.u < u0 ? crossing(piece, side, from: (tb, b), to: (ta, a), at: u0)
+                : b.u > u1 ? crossing(piece, side, from: (tb, b), to: (ta, a), at: u1) : b
             // v is monotone too, so the part's v-range is spanned by its ends; what lies above
             // the ceiling is in the box beside the side, not beyond it.
             guard Swift.min(start.v, end.v) <= ceiling else { continue }
@@ -157,10 +162,10 @@ struct SidePush {
     /// Where the piece, monotone in u between `outside` (beyond `target`) and `inside`, crosses
     /// `u = target`: lines in closed form; curves by bisection, keeping the bracket end on the
     /// outside, so the part counted never misses the true crossing.
-    private func crossing(_ segment: PathSegment, _ side: Side, from outside: (t: Double, p: (u: Double, v: Double)),
+    private func crossing(_ piece: Piece, _ side: Side, from outside: (t: Double, p: (u: Double, v: Double)),
                           to inside: (t: Double, p: (u: Double, v: Double)), at target: Double) -> (u: Double, v: Double) {
         let (o, i) = (outside.p, inside.p)
-        if case .line = segment {
+        if case .line = piece.segment {
             let v = o.v + (target - o.u) / (i.u - o.u) * (i.v - o.v)
             return (target, v)
         }
@@ -170,7 +175,7 @@ struct SidePush {
         for _ in 0..<64 {
             let mid = tOut + (tIn - tOut) / 2
             guard mid != tOut, mid != tIn else { break }
-            let q = side.frame(segment.point(at: mid))
+            let q = side.frame(Self.point(piece.segment, at: mid, within: piece.box))
             if outsideIsLow ? q.u <= target : q.u >= target {
                 tOut = mid
                 best = q
@@ -184,7 +189,8 @@ struct SidePush {
     /// A piece with its breaks: lines as they are; arcs at the compass points inside the sweep;
     /// Beziers where a derivative coordinate vanishes.
     private static func piece(_ segment: PathSegment) -> Piece {
-        var breaks: [(t: Double, point: Point)] = [(0, segment.start)]
+        var inner: [(t: Double, point: Point)] = []
+        var extent: [Point] = [segment.start, segment.end]
         switch segment {
         case .line:
             break
@@ -193,7 +199,6 @@ struct SidePush {
             let quarter = Double.pi / 2
             let (lo, hi) = arc.sweep >= 0 ? (arc.startAngle, arc.endAngle) : (arc.endAngle, arc.startAngle)
             var k = (lo / quarter).rounded(.up)
-            var inner: [(t: Double, point: Point)] = []
             while k * quarter < hi, inner.count < 8 {
                 let angle = k * quarter
                 if angle > lo {
@@ -209,41 +214,51 @@ struct SidePush {
                 }
                 k += 1
             }
-            breaks += inner.sorted { $0.t < $1.t }
+            inner.sort { $0.t < $1.t }
+            extent += inner.map(\.point)
+        case .quad(_, let p1, _):
+            extent += [p1]
+        case .cubic(_, let p1, let p2, _):
+            extent += [p1, p2]
+        }
+        // The box holds the piece: tight for lines and arcs, the control points for Beziers (convex hull).
+        let box = Box(minX: extent.map(\.x).min() ?? 0, maxX: extent.map(\.x).max() ?? 0,
+                      minY: extent.map(\.y).min() ?? 0, maxY: extent.map(\.y).max() ?? 0)
+        var ts: [Double] = []
+        switch segment {
         case .quad(let p0, let p1, let p2):
-            var ts: [Double] = []
             for (a, b, c) in [(p0.x, p1.x, p2.x), (p0.y, p1.y, p2.y)] {
                 let den = a - 2 * b + c
                 if den != 0 { ts.append((a - b) / den) }
             }
-            breaks += interior(ts, segment)
         case .cubic(let p0, let p1, let p2, let p3):
-            var ts: [Double] = []
             for (a, b, c, d) in [(p0.x, p1.x, p2.x, p3.x), (p0.y, p1.y, p2.y, p3.y)] {
                 ts += Polynomial.quadraticRoots(-a + 3 * b - 3 * c + d, 2 * (a - 2 * b + c), b - a)
             }
-            breaks += interior(ts, segment)
-        }
-        breaks.append((1, segment.end))
-        var xs = breaks.map(\.point.x), ys = breaks.map(\.point.y)
-        switch segment {
-        case .quad(let p0, let p1, let p2):
-            xs += [p0.x, p1.x, p2.x]; ys += [p0.y, p1.y, p2.y]
-        case .cubic(let p0, let p1, let p2, let p3):
-            xs += [p0.x, p1.x, p2.x, p3.x]; ys += [p0.y, p1.y, p2.y, p3.y]
         case .line, .arc:
             break
         }
-        return Piece(segment: segment, breaks: breaks, minX: xs.min() ?? 0, maxX: xs.max() ?? 0,
-                     minY: ys.min() ?? 0, maxY: ys.max() ?? 0)
+        for t in ts.filter({ $0 > 0 && $0 < 1 }).sorted() where inner.last?.t != t {
+            inner.append((t, point(segment, at: t, within: box)))
+        }
+        return Piece(segment: segment, breaks: [(0, segment.start)] + inner + [(1, segment.end)], box: box)
     }
 
-    /// The parameters strictly inside (0, 1), sorted and distinct, with their points.
-    private static func interior(_ ts: [Double], _ segment: PathSegment) -> [(t: Double, point: Point)] {
-        var out: [(t: Double, point: Point)] = []
-        for t in ts.filter({ $0 > 0 && $0 < 1 }).sorted() where out.last?.t != t {
-            out.append((t, segment.point(at: t)))
+    /// The point at `t`: Beziers by de Casteljau (each step a lerp, so a coordinate that is the
+    /// same at every control point comes out exactly: a degenerate curved corner lying on a
+    /// vertical edge stays on it), clamped into the piece's box, which holds the exact curve, so
+    /// rounding never carries a point beyond it.
+    private static func point(_ segment: PathSegment, at t: Double, within box: Box) -> Point {
+        let p: Point
+        switch segment {
+        case .quad(let p0, let p1, let p2):
+            p = PathSegment.lerp(PathSegment.lerp(p0, p1, t), PathSegment.lerp(p1, p2, t), t)
+        case .cubic(let p0, let p1, let p2, let p3):
+            let a = PathSegment.lerp(p0, p1, t), b = PathSegment.lerp(p1, p2, t), c = PathSegment.lerp(p2, p3, t)
+            p = PathSegment.lerp(PathSegment.lerp(a, b, t), PathSegment.lerp(b, c, t), t)
+        case .line, .arc:
+            p = segment.point(at: t)
         }
-        return out
+        return Point(x: Swift.min(Swift.max(p.x, box.minX), box.maxX), y: Swift.min(Swift.max(p.y, box.minY), box.maxY))
     }
 }
