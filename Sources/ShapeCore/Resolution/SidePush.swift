@@ -92,13 +92,13 @@ struct SidePush {
             // so a side stopped by a vertical edge lies on that edge's x to the bit.
             switch side {
             case .top:
-                b.top = reach(side, span: (b.left, b.right), near: b.top, far: b.bottom, limit: 0)
+                b.top = reach(side, span: (b.left, b.right), near: b.top, limit: 0)
             case .right:
-                b.right = -reach(side, span: (b.top, b.bottom), near: -b.right, far: -b.left, limit: -width)
+                b.right = -reach(side, span: (b.top, b.bottom), near: -b.right, limit: -width)
             case .bottom:
-                b.bottom = -reach(side, span: (b.left, b.right), near: -b.bottom, far: -b.top, limit: -height)
+                b.bottom = -reach(side, span: (b.left, b.right), near: -b.bottom, limit: -height)
             case .left:
-                b.left = reach(side, span: (b.top, b.bottom), near: b.left, far: b.right, limit: 0)
+                b.left = reach(side, span: (b.top, b.bottom), near: b.left, limit: 0)
             }
         }
         return b
@@ -113,7 +113,7 @@ struct SidePush {
     /// is a contact (the box overlaps the outline by rounding there); deeper it is the outline
     /// running along a perpendicular side (a notch apex touching the top side, seen from the
     /// left side) and does not block.
-    func reach(_ side: Side, span: (Double, Double), near v0: Double, far v1: Double, limit: Double) -> Double {
+    func reach(_ side: Side, span: (Double, Double), near v0: Double, limit: Double) -> Double {
         let (u0, u1) = span
         var best = Swift.min(v0, limit)
         guard u0 < u1, best < v0 else { return v0 }

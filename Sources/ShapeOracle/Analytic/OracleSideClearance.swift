@@ -15,9 +15,10 @@ extension AnalyticOracle {
     /// the answer is `max(0, v0 - sup v(q))` over outline points `q` with `u` strictly inside
     /// the span and `v(q) <= v0 + epsilon`: a piece lying on a span end line (a vertical edge
     /// flush with the right side) does not enter the strip; a piece crossing the span end does,
-    /// up to where it crosses; an outline point in the span within the band inside the rectangle
-    /// touches the side (containment allows the band), one deeper inside runs along a
-    /// perpendicular side and does not block this one. Segments and arcs are solved in
+    /// up to where it crosses, and (leniently) from where it comes within the band of the span
+    /// end, since the producer's outline may cross that end an ulp elsewhere; an outline point in
+    /// the span within the band inside the rectangle touches the side (containment allows the
+    /// band), one deeper inside runs along a perpendicular side and does not block this one. Segments and arcs are solved in
     /// closed form on their parts where both coordinates are monotone (arcs split at their compass
     /// points); quadratic and cubic pieces by de Casteljau subdivision with control-point boxes,
     /// which hold the curve (convex hull), so a box's top bounds every curve point in it from
@@ -41,7 +42,7 @@ extension AnalyticOracle {
         case .right: (top, bottom, -right)
         }
         guard u0 < u1 else { return .infinity }
-        var search = StripSearch(u0: u0, u1: u1, ceiling: v0 + epsilon, tolerance: Self.clearanceSlack * epsilon)
+        var search = StripSearch(u0: u0, u1: u1, ceiling: v0 + epsilon, band: epsilon, tolerance: Self.clearanceSlack * epsilon)
         for piece in pieces {
             switch piece.kind {
             case .segment(let a, let b):
@@ -54,9 +55,9 @@ extension AnalyticOracle {
                 // Degree elevation: the same curve as a cubic.
                 let b1 = Point(x: a.x + (2.0 / 3.0) * (b.x - a.x), y: a.y + (2.0 / 3.0) * (b.y - a.y))
                 let b2 = Point(x: c.x + (2.0 / 3.0) * (b.x - c.x), y: c.y + (2.0 / 3.0) * (b.y - c.y))
-                search.bezier(frame.map(a), frame.map(b1), frame.map(b2), frame.map(c), depth: 0)
+                search.curve(frame.map(a), frame.map(b1), frame.map(b2), frame.map(c))
             case .cubic(let a, let b, let c, let d):
-                search.bezier(frame.map(a), frame.map(b), frame.map(c), frame.map(d), depth: 0)
+                search.curve(frame.map(a), frame.map(b), frame.map(c), frame.map(d))
             }
         }
         guard let highest = search.highest else { return .infinity }
@@ -89,16 +90,21 @@ private struct StripSearch {
     let u0: Double
     let u1: Double
     let ceiling: Double
+    /// How far beyond the span's ends a part that enters the span is still counted: the oracle's
+    /// band, since the producer's outline may differ from the oracle's by rounding there.
+    let band: Double
     /// Bezier boxes smaller than this are counted whole (their top as the bound).
     let tolerance: Double
     /// An upper bound on the supremum so far, `nil` while no point counted.
     private(set) var highest: Double?
 
-    init(u0: Double, u1: Double, ceiling: Double, tolerance: Double) {
+    init(u0: Double, u1: Double, ceiling: Double, band: Double, tolerance: Double, highest: Double? = nil) {
         self.u0 = u0
         self.u1 = u1
         self.ceiling = ceiling
+        self.band = band
         self.tolerance = tolerance
+        self.highest = highest
     }
 
     private mutating func count(_ v: Double) {
@@ -107,16 +113,33 @@ private struct StripSearch {
     }
 
     /// A piece from `a` to `b` along which u and v are both monotone; `solve(target)` is its v where u = target.
+    ///
+    /// It counts only if it enters the strip: has points strictly inside the open span, up to the
+    /// ceiling. Then it counts from where it comes within `band` of the span, so that an outline
+    /// that enters the strip through the rectangle's corner (a flat curve whose two versions, the
+    /// producer's and the oracle's, cross the side's end line an ulp apart and so a long way apart
+    /// along it) blocks the side in both. A part lying on or beyond an end line never enters, so a
+    /// flush edge still does not block.
     mutating func monotone(_ a: FramePoint, _ b: FramePoint, solve: (Double) -> Double) {
         // Nothing strictly inside the open span: off it, or lying on one of its end lines.
         guard max(a.u, b.u) > u0, min(a.u, b.u) < u1 else { return }
-        func end(_ p: FramePoint) -> Double {
-            p.u < u0 ? solve(u0) : (p.u > u1 ? solve(u1) : p.v)
+        func end(_ p: FramePoint, _ lo: Double, _ hi: Double) -> Double {
+            p.u < lo ? solve(lo) : (p.u > hi ? solve(hi) : p.v)
         }
-        let (va, vb) = (end(a), end(b))
-        // Monotone v: the part in the span spans [min, max]; it counts up to the ceiling.
-        guard min(va, vb) <= ceiling else { return }
-        count(max(va, vb))
+        // Monotone v: the part in the span spans [min, max]; it enters if that reaches the ceiling.
+        guard min(end(a, u0, u1), end(b, u0, u1)) <= ceiling else { return }
+        count(max(end(a, u0 - band, u1 + band), end(b, u0 - band, u1 + band)))
+    }
+
+    /// A cubic that enters the strip (a strict search counts something), counted from where it
+    /// comes within `band` of the span (a second search over the widened span), as ``monotone(_:_:solve:)``.
+    mutating func curve(_ p0: FramePoint, _ p1: FramePoint, _ p2: FramePoint, _ p3: FramePoint) {
+        var strict = StripSearch(u0: u0, u1: u1, ceiling: ceiling, band: band, tolerance: tolerance)
+        strict.bezier(p0, p1, p2, p3, depth: 0)
+        guard strict.highest != nil else { return }
+        var wide = StripSearch(u0: u0 - band, u1: u1 + band, ceiling: ceiling, band: band, tolerance: tolerance, highest: highest)
+        wide.bezier(p0, p1, p2, p3, depth: 0)
+        highest = wide.highest
     }
 
     /// A clockwise arc below π, split at the compass points it passes (`compass`, in any order)
@@ -144,7 +167,7 @@ private struct StripSearch {
     /// past the ceiling or no higher than the bound so far are dropped; a box inside the span
     /// whose top is within `tolerance` of a curve point in it, or one smaller than `tolerance`
     /// (or 52 levels deep), counts its top.
-    mutating func bezier(_ p0: FramePoint, _ p1: FramePoint, _ p2: FramePoint, _ p3: FramePoint, depth: Int) {
+    private mutating func bezier(_ p0: FramePoint, _ p1: FramePoint, _ p2: FramePoint, _ p3: FramePoint, depth: Int) {
         // Rounding of the subdivided control points: a few ulps of the coordinates, covered by a margin.
         let slack = 4 * max(abs(p0.u), abs(p0.v), abs(p3.u), abs(p3.v), 1).ulp
         let uLo = min(p0.u, p1.u, p2.u, p3.u) - slack, uHi = max(p0.u, p1.u, p2.u, p3.u) + slack
