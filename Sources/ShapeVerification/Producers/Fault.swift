@@ -33,6 +33,16 @@ public enum Fault: String, Sendable, CaseIterable, CustomStringConvertible {
     /// Two different corner families (or triangle directions) switch at t = 1/2 at full size
     /// instead of meeting through square: the area jumps.
     case interpolationFamilyJump = "interpolation-family-jump"
+    /// The renderer samples each pixel around its top-left corner instead of its centre (the
+    /// classic `column / scale` for `(column + 0.5) / scale`): the picture moves half a pixel
+    /// up and left, with the area unchanged (Contract: pixel-centre sampling).
+    case halfPixelShift = "half-pixel-shift"
+    /// The image size truncates `side · scale` instead of rounding it up: the last partial
+    /// column and row of the view box are dropped (Contract: PNG image size).
+    case imageSizeTruncated = "image-size-truncated"
+    /// The SVG exporter writes large-arc-flag 1 on every `A` command: each arc goes the long way
+    /// round the other circle through its end points (Contract: SVG path data).
+    case wrongLargeArcFlag = "wrong-large-arc-flag"
 
     public var description: String { rawValue }
 }

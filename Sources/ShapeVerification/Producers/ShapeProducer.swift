@@ -1,3 +1,4 @@
+import ShapeCore
 import ShapeModel
 
 /// The thing under test: turns a spec and a size into a ``ProducedShape``.
@@ -16,4 +17,11 @@ public protocol ShapeProducer: Sendable {
     /// The spec between `a` (t = 0) and `b` (t = 1) drawn at `size` (Contract: spec
     /// interpolation). The core's `ShapeSpec.interpolated(to:at:for:)` unless a fault replaces it.
     func interpolate(_ a: ShapeSpec, _ b: ShapeSpec, at t: Double, size: Size) throws(ShapeInputError) -> ShapeSpec
+    /// `path` filled with `color` over a transparent background by `renderer`, and its PNG bytes
+    /// (Contract: PNG image size, pixel-centre sampling, PNG compression). The core's
+    /// `PNGRenderer` and `PNGEncoder` unless a fault replaces them.
+    func render(_ path: Path, color: RGBA, with renderer: PNGRenderer) throws(ShapeInputError) -> RenderedPicture
+    /// `path` as SVG path data (Contract: SVG path data). The core's `Path.svgPathData` unless a
+    /// fault replaces it.
+    func svgPathData(of path: Path) -> String
 }

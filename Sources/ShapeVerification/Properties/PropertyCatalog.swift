@@ -17,6 +17,8 @@ public enum PropertyCatalog {
         TrimLengthProperty(),
         InterpolationEndpointsProperty(),
         InterpolationContinuityProperty(),
+        CoverageMatchesAreaProperty(),
+        SVGRoundTripProperty(),
     ]
 
     /// Every id, in report order.
