@@ -53,6 +53,18 @@ enum BenchCommand {
         measure("RasterOracle.classify 200 px", count: 20 * scale, unit: "images") { n in
             for _ in 0 ..< n { checksum += Double(RasterOracle.classify(path, on: grid, tolerance: grid.pixelSize / 256).counts.inside) }
         }
+        let renderer = PNGRenderer(viewBox: SVGDocument.viewBox(around: Rect(size: size)), scale: 3)
+        let picture = try renderer.image([(path, RGBA(red: 0x62, green: 0, blue: 0xEE))])
+        measure("PNGRenderer.image 624x384 px", count: 2 * scale, unit: "images") { n in
+            for _ in 0 ..< n { checksum += Double((try? renderer.image([(path, .white)]))?.bytes.count ?? 0) }
+        }
+        measure("PNGEncoder.encode 624x384 px", count: 2 * scale, unit: "images") { n in
+            for _ in 0 ..< n { checksum += Double(PNGEncoder.encode(picture).count) }
+        }
+        let png = PNGEncoder.encode(picture)
+        measure("PNGDecoder.decode 624x384 px", count: 2 * scale, unit: "images") { n in
+            for _ in 0 ..< n { checksum += Double((try? PNGDecoder.decode(png))?.width ?? 0) }
+        }
         measure("fuzz cases, every property, seed 1", count: 300 * scale, unit: "cases") { n in
             let options = FuzzOptions(seed: 1, limit: .cases(n), shrink: false, corpus: nil, savesFailures: false)
             if let report = try? FuzzRunner(options: options).run(log: { _ in }) { checksum += Double(report.cases) }

@@ -26,6 +26,8 @@ import Testing
         "interpolation-endpoints": [],
         "interpolation-continuity": [InterpolationContinuityProperty.step, InterpolationContinuityProperty.lipschitzFactor,
                                      Tolerances.areaRelative, Tolerances.areaAbsolute],
+        "coverage-matches-area": [CoverageMatchesAreaProperty.flatteningDivisor, Tolerances.joinBand, Tolerances.areaRelative, Tolerances.areaAbsolute],
+        "svg-round-trip": [Tolerances.joinBand, Tolerances.areaRelative, Tolerances.areaAbsolute],
     ]
 
     /// Properties whose texts are being rewritten elsewhere; they join the table when that lands.

@@ -3,8 +3,9 @@
 /// The input is tokenised once by ``LZ77Matcher``. Tokens are cut into blocks of at most
 /// ``blockTokens``; for each block the encoder computes the exact size of the three encodings
 /// DEFLATE allows (dynamic Huffman codes built for the block by package-merge, the fixed codes,
-/// and stored bytes) and writes the smallest, so incompressible data grows by at most the stored
-/// blocks' 5 bytes per 65,535. Output is a pure function of the input.
+/// and stored bytes) and writes the smallest, so incompressible data grows by at most 5 bytes per
+/// block (a block of 16,384 tokens stands for at least 16,384 bytes, unless it is the last), plus
+/// zlib's 6. Output is a pure function of the input.
 ///
 /// ```swift
 /// let data = Array(repeating: UInt8(7), count: 10_000)

@@ -24,9 +24,10 @@ public enum SVGPathParser {
         var subpathStart = Point.zero
         scanner.skipSpace()
         guard !scanner.isAtEnd else { return [] }
+        let firstAt = scanner.position
         var letter = try scanner.commandLetter()
         guard letter == UInt8(ascii: "M") || letter == UInt8(ascii: "m") else {
-            throw FormatError("SVG path data", offset: scanner.position - 1, "path data must start with M or m, not \(Self.character(letter))")
+            throw FormatError("SVG path data", offset: firstAt, "path data must start with M or m, not \(Self.character(letter))")
         }
         while true {
             let relative = letter >= UInt8(ascii: "a")
