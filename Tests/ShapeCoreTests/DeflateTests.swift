@@ -5,18 +5,6 @@ import Testing
 /// (`ImageCodecTests`), by the suite's independent inflater and a reference zlib's streams.
 @Suite("DEFLATE compression")
 struct DeflateTests {
-    /// A small deterministic generator (the suite's SplitMix64 lives in the engine).
-    struct Mix {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// The sum of 2^-length over the coded symbols, as a fraction of 2^limit: 1 means complete.
     static func kraft(_ lengths: [UInt8], limit: Int) -> Int {
         lengths.filter { $0 > 0 }.reduce(0) { $0 + 1 << (limit - Int($1)) }
@@ -37,7 +25,7 @@ struct DeflateTests {
     }
 
     @Test func packageMergeGivesCompleteCodesWithinTheLimit() {
-        var mix = Mix(state: 5)
+        var mix = SplitMix64(state: 5)
         for trial in 0 ..< 200 {
             let count = 2 + Int(mix.next() % 285)
             let limit = trial % 3 == 0 ? 7 : 15
@@ -87,7 +75,7 @@ struct DeflateTests {
     }
 
     @Test func lz77TokensReproduceTheirInput() {
-        var mix = Mix(state: 11)
+        var mix = SplitMix64(state: 11)
         for trial in 0 ..< 30 {
             let size = Int(mix.next() % 50_000)
             var data: [UInt8] = []
@@ -110,7 +98,7 @@ struct DeflateTests {
 
     @Test func blocksAreStoredFixedOrDynamicWhicheverIsSmallest() {
         // BTYPE is bits 1-2 of the first byte of the deflate data.
-        var mix = Mix(state: 2)
+        var mix = SplitMix64(state: 2)
         let noise = (0 ..< 3000).map { _ in UInt8(truncatingIfNeeded: mix.next()) }
         #expect(Deflate.compress(noise)[0] & 0b110 == 0b000, "random bytes are stored")
         #expect(Deflate.compress(Array("abcabcabc".utf8))[0] & 0b110 == 0b010, "a short string uses the fixed codes")

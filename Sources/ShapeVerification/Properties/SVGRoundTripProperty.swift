@@ -76,17 +76,18 @@ public struct SVGRoundTripProperty: ShapeProperty {
                     if command.end == arc.endPoint { break }
                 }
                 guard let last = pieces.last, last.end == arc.endPoint else {
-                    return walk.failure("\(name): its A commands \(pieces.isEmpty ? "are missing" : "end at \(pieces.last!.end)"), not at the arc's end point \(arc.endPoint)")
+                    let ending = pieces.last.map { "end at \(Self.describe($0.end))" } ?? "are missing"
+                    return walk.failure("\(name): its A commands \(ending), not at the arc's end point \(Self.describe(arc.endPoint))")
                 }
                 let band = Tolerances.joinBand * Swift.max(scale, Swift.abs(arc.center.x) + Swift.abs(arc.center.y) + r)
                 if let (u, expected, got) = Self.farthestMiss(arc, pieces, band: band) {
-                    var outcome = walk.failure("\(name): at \(u) of the way along, the arc is at \(expected) but the A commands draw \(got) (\(expected.distance(to: got)) away, band \(band))")
+                    var outcome = walk.failure("\(name): at \(u) of the way along, the arc is at \(Self.describe(expected)) but the A commands draw \(Self.describe(got)) (\(expected.distance(to: got)) away, band \(band))")
                     if case .fail(let message, var evidence) = outcome {
                         evidence.points = [got]
                         evidence.pointsLabel = "where the A commands pass instead"
                         evidence.marks.append(FailureEvidence.Mark("the arc's point at \(u)", at: expected))
-                        evidence.facts += pieces.map { "A command read back: centre \($0.center), radius \($0.radiusX), sweep \($0.sweep)" }
-                        evidence.facts.append("the arc: centre \(arc.center), radius \(arc.radius), sweep \(arc.sweep)")
+                        evidence.facts += pieces.map { "A command read back: centre \(Self.describe($0.center)), radius \($0.radiusX), sweep \($0.sweep)" }
+                        evidence.facts.append("the arc: centre \(Self.describe(arc.center)), radius \(arc.radius), sweep \(arc.sweep)")
                         outcome = .fail(message, evidence: evidence)
                     }
                     return outcome
@@ -131,7 +132,8 @@ public struct SVGRoundTripProperty: ShapeProperty {
                 }
             }
             let miss = expected.distance(to: got)
-            if !(miss <= band), worst == nil || miss > worst!.3 || miss.isNaN { worst = (u, expected, got, miss) }
+            // NaN counts as a miss (a non-finite point is never on the arc), and beats any distance.
+            if !(miss <= band), !(miss <= (worst?.3 ?? -1)) { worst = (u, expected, got, miss) }
         }
         return worst.map { ($0.0, $0.1, $0.2) }
     }
@@ -194,18 +196,22 @@ public struct SVGRoundTripProperty: ShapeProperty {
         }
     }
 
-    /// An element in SVG-like words, for messages.
+    /// `(x, y)`.
+    static func describe(_ point: Point) -> String { "(\(point.x), \(point.y))" }
+
+    /// An element in SVG-like words, for messages: as the command it is written as, arcs by their centre.
     static func describe(_ element: PathElement) -> String {
         switch element {
-        case .move(let p): "M \(p.x) \(p.y)"
-        case .line(let p): "L \(p.x) \(p.y)"
-        case .quad(let c, let p): "Q \(c.x) \(c.y) \(p.x) \(p.y)"
-        case .cubic(let c1, let c2, let p): "C \(c1.x) \(c1.y) \(c2.x) \(c2.y) \(p.x) \(p.y)"
-        case .arc(let a): "arc centre (\(a.center.x), \(a.center.y)) radius \(a.radius) from \(a.startAngle) to \(a.endAngle)"
-        case .close: "Z"
+        case .move(let p): describe(SVGPathCommand.move(to: p))
+        case .line(let p): describe(SVGPathCommand.line(to: p))
+        case .quad(let c, let p): describe(SVGPathCommand.quad(control: c, to: p))
+        case .cubic(let c1, let c2, let p): describe(SVGPathCommand.cubic(control1: c1, control2: c2, to: p))
+        case .arc(let a): "arc centre \(describe(a.center)) radius \(a.radius) from \(a.startAngle) to \(a.endAngle)"
+        case .close: describe(SVGPathCommand.close)
         }
     }
 
+    /// A command as SVG path data would spell it (absolute).
     static func describe(_ command: SVGPathCommand) -> String {
         switch command {
         case .move(let p): "M \(p.x) \(p.y)"
