@@ -29,7 +29,7 @@ public struct CoverageMatchesAreaProperty: ShapeProperty {
         "The rendered image has the contract's size for its view box and scale, its PNG decodes to the same pixels, every pixel's coverage k/n² lies between the raster oracle's definitely-inside and n² minus definitely-outside sample counts, and the summed coverage is the oracle's area within the coverage bound."
     }
     public var tolerance: String {
-        "Size, decoded pixels and coverage levels exact. Samples: the raster oracle classifies every sample centre (flattening within 1/\(Tolerances.text(Self.flatteningDivisor)) of the sample spacing s, boundary samples may go either way); each pixel's count must lie in the range its definite samples allow. Area: the contract's coverage bound (3/2) s (X + Y) + (5/2) s^2 M, times (1 + 2 band / s) for the hit-test band \(Tolerances.text(Tolerances.joinBand)) * max(1, w, h, |offsets|), with X and Y bounds on the outline's horizontal and vertical travel and M on its y-monotone pieces (midpoint sampling errs by at most s/2 per unit of travel; samples within the band may flip, at most (X + Y)/s + 2M of them); plus relative \(Tolerances.text(Tolerances.areaRelative)) and \(Tolerances.text(Tolerances.areaAbsolute)) * max(1, w, h, |offsets|)^2 for the oracle's own area."
+        "Size, decoded pixels and coverage levels exact. Samples: the raster oracle classifies every sample centre (flattening within 1/\(Tolerances.text(Self.flatteningDivisor)) of the sample spacing s, boundary samples may go either way); each pixel's count must lie in the range its definite samples allow. Area: the contract's coverage bound (3/2) s (X + Y) + (5/2) s^2 M, times (1 + 2 band / s)^2 for the hit-test band \(Tolerances.text(Tolerances.joinBand)) * max(1, w, h, |offsets|), with X and Y bounds on the outline's horizontal and vertical travel and M on its y-monotone pieces (midpoint sampling errs by at most s/2 per unit of travel; samples within the band may flip, at most ((X + Y)/s + 2M) (1 + 2 band / s)^2 of them); plus relative \(Tolerances.text(Tolerances.areaRelative)) and \(Tolerances.text(Tolerances.areaAbsolute)) * max(1, w, h, |offsets|)^2 for the oracle's own area."
     }
 
     public func check(_ shapeCase: ShapeCase, producer: any ShapeProducer) -> PropertyOutcome {
@@ -115,7 +115,8 @@ public struct CoverageMatchesAreaProperty: ShapeProperty {
         let coverageArea = Double(covered) * spacing * spacing
         let travel = OutlineTravel(shape.path)
         let band = shapeCase.joinTolerance
-        let sampling = (1.5 * spacing * (travel.horizontal + travel.vertical) + 2.5 * spacing * spacing * Double(travel.monotonePieces)) * (1 + 2 * band / spacing)
+        let widening = 1 + 2 * band / spacing
+        let sampling = (1.5 * spacing * (travel.horizontal + travel.vertical) + 2.5 * spacing * spacing * Double(travel.monotonePieces)) * widening * widening
         let scale = shapeCase.lengthScale
         let bound = sampling + Tolerances.areaRelative * Swift.abs(oracle.area) + Tolerances.areaAbsolute * scale * scale
         if !(Swift.abs(coverageArea - oracle.area) <= bound) {
