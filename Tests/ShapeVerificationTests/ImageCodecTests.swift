@@ -241,7 +241,7 @@ struct ImageCodecTests {
                     data += [type.rawValue] + line
                 }
                 let back = try PNGDecoder.unfilter(data, rows: rows, stride: stride, bytesPerPixel: bytesPerPixel)
-                let first = zip(back, raw).firstIndex { $0.0 != $0.1 }
+                let first = back.count == raw.count ? raw.indices.first { back[$0] != raw[$0] } : 0
                 #expect(back.count == raw.count && first == nil, "filter \(type) at \(bytesPerPixel) byte(s) per pixel: first difference at byte \(first ?? -1)")
             }
         }
