@@ -3,8 +3,10 @@ import Foundation
 /// Builds custom outlines piece by piece: the iOS `MDCPathGenerator`.
 ///
 /// Every method appends explicit elements, so the resulting path never relies on implicit
-/// joins: an arc whose start is not the current point is preceded by a `line`, and the first
-/// drawing call without a current point starts the subpath (a `move`) where it begins.
+/// joins: an arc whose start is not the current point is preceded by a `line`, the first
+/// drawing call without a current point starts the subpath (a `move`) where it begins, and a
+/// drawing call after `close()` starts the next one with a `move` to the closed subpath's start
+/// (Contract: builder subpaths).
 public struct PathBuilder: Sendable {
     /// The elements so far.
     public private(set) var elements: [PathElement] = []
@@ -33,6 +35,7 @@ public struct PathBuilder: Sendable {
     /// A straight segment (a move if there is no current point).
     public mutating func line(to p: Point) {
         guard currentPoint != nil else { move(to: p); return }
+        reopenAfterClose()
         elements.append(.line(to: p))
         currentPoint = p
     }
@@ -40,6 +43,7 @@ public struct PathBuilder: Sendable {
     /// A quadratic Bezier from the current point.
     public mutating func quad(control: Point, to p: Point) {
         if currentPoint == nil { move(to: control) }
+        reopenAfterClose()
         elements.append(.quad(control: control, to: p))
         currentPoint = p
     }
@@ -47,6 +51,7 @@ public struct PathBuilder: Sendable {
     /// A cubic Bezier from the current point.
     public mutating func cubic(control1: Point, control2: Point, to p: Point) {
         if currentPoint == nil { move(to: control1) }
+        reopenAfterClose()
         elements.append(.cubic(control1: control1, control2: control2, to: p))
         currentPoint = p
     }
@@ -54,15 +59,19 @@ public struct PathBuilder: Sendable {
     /// An arc of the circle around `center` from `startAngle` to `endAngle`, turning clockwise
     /// on screen (increasing angle) or not, as UIKit's `addArcWithCenter:...:clockwise:`: the
     /// sweep is the difference brought into `[0, 2π)` clockwise or `(−2π, 0]` counter-clockwise,
-    /// so equal angles draw nothing, and angles a whole number of turns apart draw the whole
-    /// circle (the `0` to `2π` idiom; Contract: builder arc sweep). A line joins the current
-    /// point to the arc's start if needed.
+    /// so equal angles draw nothing, and angles a whole number of turns apart (to within
+    /// `1e-12` of their difference) draw the whole circle: the `a` to `a + 2π` idiom, which
+    /// rounding may leave a few ulps past a whole turn (Contract: builder arc sweep). A line
+    /// joins the current point to the arc's start if needed.
     public mutating func arc(center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool) {
         let difference = endAngle - startAngle
         var sweep = difference.truncatingRemainder(dividingBy: 2 * .pi)
         if clockwise && sweep < 0 { sweep += 2 * .pi }
         if !clockwise && sweep > 0 { sweep -= 2 * .pi }
-        if sweep == 0 && difference != 0 { sweep = clockwise ? 2 * .pi : -2 * .pi }
+        let wholeTurn = 1e-12 * Swift.max(1, Swift.abs(difference))
+        if difference != 0 && (Swift.abs(sweep) <= wholeTurn || 2 * .pi - Swift.abs(sweep) <= wholeTurn) {
+            sweep = clockwise ? 2 * .pi : -2 * .pi
+        }
         arc(center: center, radius: radius, startAngle: startAngle, sweep: sweep)
     }
 
@@ -139,6 +148,7 @@ public struct PathBuilder: Sendable {
     private mutating func append(_ arc: Arc) {
         let start = arc.startPoint
         if let current = currentPoint {
+            reopenAfterClose()
             if current != start { elements.append(.line(to: start)) }
         } else {
             move(to: start)
@@ -148,9 +158,20 @@ public struct PathBuilder: Sendable {
         currentPoint = arc.endPoint
     }
 
+    /// After a close, a drawing call starts a new subpath where the pen is (the closed
+    /// subpath's start) with an explicit move, as CoreGraphics does implicitly (Contract: builder
+    /// subpaths), so the path never relies on an implicit subpath start.
+    private mutating func reopenAfterClose() {
+        guard case .close? = elements.last, let p = currentPoint else { return }
+        elements.append(.move(to: p))
+        subpathStart = p
+    }
+
     /// Closes the subpath; the pen returns to its start.
     public mutating func close() {
+        // Nothing to close without a pen, or right after a close.
         guard currentPoint != nil else { return }
+        if case .close? = elements.last { return }
         elements.append(.close)
         currentPoint = subpathStart
     }

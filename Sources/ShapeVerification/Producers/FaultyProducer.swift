@@ -78,8 +78,9 @@ public struct FaultyProducer: ShapeProducer {
             let rectangle = Path([.move(to: .zero), .line(to: Point(x: w, y: 0)), .line(to: Point(x: w, y: h)),
                                   .line(to: Point(x: 0, y: h)), .line(to: .zero), .close])
             return ProducedShape(resolved: resolved, path: rectangle)
-        case .trimNoWrap, .interpolationEasedEndpoints, .interpolationFamilyJump:
-            // Motion faults: shapes themselves are the core's.
+        case .trimNoWrap, .interpolationEasedEndpoints, .interpolationFamilyJump,
+             .circleOffCentre, .metricTouchesEveryCorner, .tangentArcMissesTheLine, .appendMapsArcsByRotation:
+            // Motion, ready-made, theme and builder faults: shapes themselves are the core's.
             return try CoreProducer().produce(spec, size: size)
         }
     }

@@ -17,6 +17,8 @@ public enum PropertyCatalog {
         TrimLengthProperty(),
         InterpolationEndpointsProperty(),
         InterpolationContinuityProperty(),
+        ReadyMadeShapesProperty(),
+        PathBuilderProperty(),
     ]
 
     /// Every id, in report order.
