@@ -1,3 +1,4 @@
+import ShapeCore
 import ShapeModel
 import ShapeOracle
 import Testing
@@ -26,6 +27,8 @@ import Testing
         "interpolation-endpoints": [],
         "interpolation-continuity": [InterpolationContinuityProperty.step, InterpolationContinuityProperty.lipschitzFactor,
                                      Tolerances.areaRelative, Tolerances.areaAbsolute],
+        "ready-made-shapes": [Tolerances.joinBand, Tolerances.areaRelative, Tolerances.areaAbsolute],
+        "path-builder": [Tolerances.joinBand, Tolerances.areaRelative, Tolerances.areaAbsolute, ArcApproximation.relativeErrorBound],
     ]
 
     /// Properties whose texts are being rewritten elsewhere; they join the table when that lands.
