@@ -14,7 +14,7 @@ public struct PathBuilderProperty: ShapeProperty {
         "A builder script derived from the case (closed subpaths of lines, Beziers, arcs by centre and fillets by arc(tangentPoint:to:radius:), some nearly straight or nearly reversed, then the case's outline and the ready-made circle appended under transforms) gives closed subpaths: each starts with a move, ends with a close, and every arc starts at the pen; the pen is where the path ends. Each fillet is a line to its first tangent point and an arc of the given radius whose centre is one radius from both lines, inside the angle, whose end points lie on the two lines (on the rays from the corner) one radius from the centre, sweeping the turn; degenerate input draws a line to the tangent point. An arc by centre sweeps end - start brought into the direction asked (a whole turn for angles whole turns apart). An appended outline's signed area is the transform's determinant times the outline's area (the analytic oracle's, or pi r^2), and its elements are the transformed path's."
     }
     public var tolerance: String {
-        "Distances within \(Tolerances.text(Tolerances.joinBand)) * the largest coordinate, radius or tangent distance involved (the join band: tangent points and centres are a few roundings of those numbers; a fillet far out at a nearly reversed turn is measured relative to its own size); sweeps within that band divided by the radius (the end point moves by radius * angle). Areas within relative \(Tolerances.text(Tolerances.areaRelative)) plus \(Tolerances.text(Tolerances.areaAbsolute)) * (the appended path's largest coordinate squared + |det| * scale^2) (as area-matches-oracle, carried through the map) plus \(Tolerances.text(ArcApproximation.relativeErrorBound)) * r^2 * |sweep| * |det| per arc (arcs become cubics under maps that are not similarities). Joins, the pen and the elements of an append are exact."
+        "Distances within \(Tolerances.text(Tolerances.joinBand)) * the largest coordinate, radius or tangent distance involved (the join band: tangent points and centres are a few roundings of those numbers; a fillet far out at a nearly reversed turn is measured relative to its own size); sweeps within that band divided by the radius (the end point moves by radius * angle). Areas within relative \(Tolerances.text(Tolerances.areaRelative)) plus \(Tolerances.text(Tolerances.areaAbsolute)) * (the appended path's largest coordinate or control point squared + |det| * scale^2) (as area-matches-oracle, carried through the map) plus \(Tolerances.text(ArcApproximation.relativeErrorBound)) * r^2 * |sweep| * |det| per arc (arcs become cubics under maps that are not similarities). Joins, the pen and the elements of an append are exact."
     }
 
     public func check(_ shapeCase: ShapeCase, producer: any ShapeProducer) -> PropertyOutcome {
@@ -289,8 +289,18 @@ public struct PathBuilderProperty: ShapeProperty {
 
     static func checkAppend(_ step: Step, _ path: Path, _ t: ShapeModel.AffineTransform, area: Double, label: String, scale: Double) -> PropertyOutcome? {
         let piece = Path(step.added)
-        let bounds = piece.bounds
-        let reach = [1, Swift.abs(bounds.minX), Swift.abs(bounds.maxX), Swift.abs(bounds.minY), Swift.abs(bounds.maxY)].max()!
+        // The largest coordinate of any point or control point (the curves lie in their hulls).
+        var reach = 1.0
+        for element in step.added {
+            let points: [Point] = switch element {
+            case .move(let p), .line(let p): [p]
+            case .quad(let c, let p): [c, p]
+            case .cubic(let c1, let c2, let p): [c1, c2, p]
+            case .arc(let a): [Point(x: Swift.abs(a.center.x) + a.radius, y: Swift.abs(a.center.y) + a.radius)]
+            case .close: []
+            }
+            for p in points { reach = Swift.max(reach, Swift.abs(p.x), Swift.abs(p.y)) }
+        }
         let det = t.determinant
         var arcTerm = 0.0
         for case .arc(let a) in path.elements { arcTerm += a.radius * a.radius * Swift.abs(a.sweep) }
