@@ -29,6 +29,17 @@ struct DocExampleTests {
         #expect(mid == ShapeSpec(allCorners: .rounded(10)))
     }
 
+    @Test func circleShapePath() throws {
+        let circle = try CircleShape().path(for: Size(width: 120, height: 80))   // radius 40 around (60, 40)
+        #expect(circle.bounds == Rect(x: 20, y: 0, width: 80, height: 80))
+    }
+
+    @Test func tangentArc() {
+        var builder = PathBuilder(startingAt: Point(x: 0, y: 50))
+        builder.arc(tangentPoint: Point(x: 0, y: 0), to: Point(x: 50, y: 0), radius: 10)   // line to (0, 10), arc to (10, 0)
+        #expect(builder.elements[1] == .line(to: Point(x: 0, y: 10)) && builder.currentPoint == Point(x: 10, y: 0))
+    }
+
     @Test func pathContains() throws {
         let path = try ShapeSpec(allCorners: .cut(20)).path(for: Size(width: 100, height: 100))
         #expect(path.contains(Point(x: 50, y: 50)))

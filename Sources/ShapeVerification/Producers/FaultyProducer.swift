@@ -78,8 +78,10 @@ public struct FaultyProducer: ShapeProducer {
             let rectangle = Path([.move(to: .zero), .line(to: Point(x: w, y: 0)), .line(to: Point(x: w, y: h)),
                                   .line(to: Point(x: 0, y: h)), .line(to: .zero), .close])
             return ProducedShape(resolved: resolved, path: rectangle)
-        case .trimNoWrap, .interpolationEasedEndpoints, .interpolationFamilyJump, .halfPixelShift, .imageSizeTruncated, .wrongLargeArcFlag:
-            // Motion and export faults: shapes themselves are the core's.
+        case .trimNoWrap, .interpolationEasedEndpoints, .interpolationFamilyJump,
+             .circleOffCentre, .metricTouchesEveryCorner, .tangentArcMissesTheLine, .appendMapsArcsByRotation,
+             .halfPixelShift, .imageSizeTruncated, .wrongLargeArcFlag:
+            // Motion, ready-made, theme, builder and export faults: shapes themselves are the core's.
             return try CoreProducer().produce(spec, size: size)
         }
     }

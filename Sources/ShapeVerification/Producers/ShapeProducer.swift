@@ -24,4 +24,19 @@ public protocol ShapeProducer: Sendable {
     /// `path` as SVG path data (Contract: SVG path data). The core's `Path.svgPathData` unless a
     /// fault replaces it.
     func svgPathData(of path: Path) -> String
+    /// The outline a ready-made shape draws at `size` (Contract: ready-made shapes). The
+    /// shape's own `path(for:)` unless a fault replaces it.
+    func readyMadePath(_ shape: ReadyMadeShape, size: Size) throws(ShapeInputError) -> Path
+    /// `spec` with `metric` on `corners` (Contract: shape metric). The core's
+    /// `ShapeMetric.apply(to:corners:)` unless a fault replaces it.
+    func applying(_ metric: ShapeMetric, to spec: ShapeSpec, corners: Set<Corner>) -> ShapeSpec
+    /// `spec` with the corners of the category of one family and size (Contract: shape
+    /// category). The core's `ShapeCategory(family:size:).apply(to:)` unless a fault replaces it.
+    func applyingCategory(_ family: CornerFamily, size: Double, to spec: ShapeSpec) -> ShapeSpec
+    /// The default shape scheme (Contract: Material 2018 scheme). The core's `ShapeScheme()`
+    /// unless a fault replaces it.
+    func defaultScheme() -> ShapeScheme
+    /// Performs one builder operation (Contract: PathBuilder). The core's `PathBuilder` method
+    /// unless a fault replaces it.
+    func perform(_ operation: PathOperation, on builder: inout PathBuilder)
 }

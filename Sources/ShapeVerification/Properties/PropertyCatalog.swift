@@ -19,6 +19,8 @@ public enum PropertyCatalog {
         InterpolationContinuityProperty(),
         CoverageMatchesAreaProperty(),
         SVGRoundTripProperty(),
+        ReadyMadeShapesProperty(),
+        PathBuilderProperty(),
     ]
 
     /// Every id, in report order.
