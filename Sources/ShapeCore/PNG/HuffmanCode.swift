@@ -59,6 +59,9 @@ struct HuffmanCode {
         }
         // Nodes: a leaf has `left == -1` and its symbol in `right`; a package points at two nodes.
         var weights: [Int] = [], lefts: [Int32] = [], rights: [Int32] = []
+        // n leaves plus at most n packages per level: allocate once.
+        let capacity = used.count * (2 * limit - 1)
+        weights.reserveCapacity(capacity); lefts.reserveCapacity(capacity); rights.reserveCapacity(capacity)
         func node(_ weight: Int, _ left: Int32, _ right: Int32) -> Int32 {
             weights.append(weight); lefts.append(left); rights.append(right)
             return Int32(weights.count - 1)

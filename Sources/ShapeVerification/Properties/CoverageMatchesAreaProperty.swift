@@ -12,7 +12,7 @@ import ShapeOracle
 /// a sub-pixel jitter drawn from the case), so the fuzzer can afford it on every case.
 public struct CoverageMatchesAreaProperty: ShapeProperty {
     /// Pixels along the longer side of the oracle's bounds.
-    public static let pixelsAcross: Double = 16
+    public static let pixelsAcross: Double = 12
     /// Empty pixels around the bounds on each side, before the jitter: more than the half pixel
     /// a shifted sampling moves the picture, so the whole shape is always in the image.
     public static let paddingPixels: Double = 1.5
