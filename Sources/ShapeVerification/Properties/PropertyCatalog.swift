@@ -17,6 +17,10 @@ public enum PropertyCatalog {
         TrimLengthProperty(),
         InterpolationEndpointsProperty(),
         InterpolationContinuityProperty(),
+        CoverageMatchesAreaProperty(),
+        SVGRoundTripProperty(),
+        ReadyMadeShapesProperty(),
+        PathBuilderProperty(),
     ]
 
     /// Every id, in report order.
