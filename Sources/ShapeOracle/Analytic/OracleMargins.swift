@@ -42,9 +42,6 @@ enum OracleMargins {
     /// be negative only when the shape and the nominal rectangle do not overlap.
     static func conservative(corners: [OracleCorner], edges: [OracleEdge], size: Size, scale: Double) -> EdgeInsets {
         let planes = provenInsidePlanes(corners: corners, edges: edges)
-        func value(_ p: Point, _ plane: (origin: Point, normal: Vector, offset: Double)) -> Double {
-            (p - plane.origin).dot(plane.normal) - plane.offset
-        }
 
         let polygon = clip(corners.map(\.vertex), by: planes)
         let center = centroid(polygon.isEmpty ? corners.map(\.vertex) : polygon)
@@ -83,6 +80,11 @@ enum OracleMargins {
     /// A half-plane `(p - origin) · normal >= offset`, `normal` a unit inner normal (distance units).
     typealias HalfPlane = (origin: Point, normal: Vector, offset: Double)
 
+    /// How far `p` lies inside `plane` (negative outside).
+    static func value(_ p: Point, _ plane: HalfPlane) -> Double {
+        (p - plane.origin).dot(plane.normal) - plane.offset
+    }
+
     /// The half-planes of `K` (Contract: proven-inside region): every edge's line moved inward by
     /// its inward triangle's depth, and every treated corner's chord.
     static func provenInsidePlanes(corners: [OracleCorner], edges: [OracleEdge]) -> [HalfPlane] {
@@ -114,7 +116,7 @@ enum OracleMargins {
             var clipped: [Point] = []
             for i in polygon.indices {
                 let a = polygon[i], b = polygon[(i + 1) % polygon.count]
-                let (fa, fb) = ((a - plane.origin).dot(plane.normal) - plane.offset, (b - plane.origin).dot(plane.normal) - plane.offset)
+                let (fa, fb) = (value(a, plane), value(b, plane))
                 if fa >= 0 { clipped.append(a) }
                 if (fa >= 0) != (fb >= 0) {
                     let t = fa / (fa - fb)
@@ -145,7 +147,7 @@ enum OracleMargins {
         }
         guard abs(area) > 0, area.isFinite else { return 0 }
         let c = centroid(polygon)
-        return max(0, planes.map { (c - $0.origin).dot($0.normal) - $0.offset }.min() ?? 0)
+        return max(0, planes.map { value(c, $0) }.min() ?? 0)
     }
 
     /// The area centroid of a polygon, or its vertex average when it has no area.
