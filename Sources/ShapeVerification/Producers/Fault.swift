@@ -33,6 +33,9 @@ public enum Fault: String, Sendable, CaseIterable, CustomStringConvertible {
     /// Two different corner families (or triangle directions) switch at t = 1/2 at full size
     /// instead of meeting through square: the area jumps.
     case interpolationFamilyJump = "interpolation-family-jump"
+    /// The perimeter is measured along the polygon through the segment end points, as if every
+    /// arc and Bezier were its chord (a renderer's flattened length with one step per curve).
+    case chordPolygonLength = "chord-polygon-length"
 
     public var description: String { rawValue }
 }

@@ -78,8 +78,8 @@ public struct FaultyProducer: ShapeProducer {
             let rectangle = Path([.move(to: .zero), .line(to: Point(x: w, y: 0)), .line(to: Point(x: w, y: h)),
                                   .line(to: Point(x: 0, y: h)), .line(to: .zero), .close])
             return ProducedShape(resolved: resolved, path: rectangle)
-        case .trimNoWrap, .interpolationEasedEndpoints, .interpolationFamilyJump:
-            // Motion faults: shapes themselves are the core's.
+        case .trimNoWrap, .interpolationEasedEndpoints, .interpolationFamilyJump, .chordPolygonLength:
+            // Motion and measure faults: shapes themselves are the core's.
             return try CoreProducer().produce(spec, size: size)
         }
     }
@@ -87,6 +87,10 @@ public struct FaultyProducer: ShapeProducer {
     public func trim(_ path: Path, from: Double, to: Double) -> Path {
         if fault == .trimNoWrap && !(from < to) { return .empty }
         return path.trimmed(from: from, to: to)
+    }
+
+    public func length(of path: Path) -> Double {
+        fault == .chordPolygonLength ? ChordPolygon(path).perimeter : path.length
     }
 
     public func interpolate(_ a: ShapeSpec, _ b: ShapeSpec, at t: Double, size: Size) throws(ShapeInputError) -> ShapeSpec {
