@@ -28,7 +28,7 @@ public struct OraclePerimeter: Sendable {
         case bezier(BezierArcLength)
     }
 
-    private let pieces: [(piece: Piece, before: Double, length: Double)]
+    private let pieces: [(piece: Piece, start: Point, before: Double, length: Double)]
     /// The estimated length (exact to rounding for lines and arcs); 0 for an empty shape.
     public let length: Double
     /// A proven lower bound on the length (Bezier pieces by their leaves' chords), up to rounding.
@@ -43,7 +43,7 @@ public struct OraclePerimeter: Sendable {
     public let coordinateScale: Double
 
     init(pieces outline: [OutlinePiece], cornerPoints: [Point]) {
-        var pieces: [(piece: Piece, before: Double, length: Double)] = []
+        var pieces: [(piece: Piece, start: Point, before: Double, length: Double)] = []
         var total = CompensatedSum(), lower = CompensatedSum(), upper = CompensatedSum()
         var scale = 0.0
         func include(_ points: Point...) {
@@ -79,7 +79,7 @@ public struct OraclePerimeter: Sendable {
                 measured = .bezier(bezier)
                 (length, low, high) = (bezier.length, bezier.lowerBound, bezier.upperBound)
             }
-            pieces.append((measured, total.value, length))
+            pieces.append((measured, piece.start, total.value, length))
             total.add(length)
             lower.add(low)
             upper.add(high)
@@ -104,8 +104,10 @@ public struct OraclePerimeter: Sendable {
             let mid = (lo + hi + 1) / 2
             if pieces[mid].before <= d { lo = mid } else { hi = mid - 1 }
         }
-        let (piece, before, length) = pieces[lo]
+        let (piece, start, before, length) = pieces[lo]
         let along = min(max(0, d - before), length)
+        // A piece's start exactly (where the previous one ends): no sin/cos or subdivision round trip.
+        if along <= 0 { return start }
         switch piece {
         case .segment(let a, let b):
             if along >= length { return b }
