@@ -78,16 +78,7 @@ struct NotchApexSearch {
             }
         }
         let top = 2 * limit
-        if allowed(top) { return limit }
         if !allowed(0) { return 0 }
-        // To the last bit, or to 2^-200 of the range when s* is far below it (then the
-        // notch is below any band anyway).
-        var (lo, hi) = (0.0, top)
-        for _ in 0 ..< 200 {
-            let mid = lo + (hi - lo) / 2
-            if !(mid > lo && mid < hi) { break }
-            if allowed(mid) { lo = mid } else { hi = mid }
-        }
-        return min(limit, lo / 2)
+        return min(limit, Bisection.boundary(from: 0, to: top, where: allowed) / 2)
     }
 }
