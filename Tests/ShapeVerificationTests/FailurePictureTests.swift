@@ -125,6 +125,38 @@ import Testing
         #expect(Swift.abs(Swift.abs(areas[1] - areas[0]) - (200 - (400 - 100 * Double.pi))) < 1e-6)
     }
 
+    @Test func readyMadeShapesOverlaysTheDrawnAndTheContractsShape() throws {
+        let (message, evidence, svg) = try Self.failure("ready-made-shapes", ShapeSpec(), Size(width: 1, height: 2),
+                                                        producer: FaultyProducer(.circleOffCentre))
+        #expect(message.hasPrefix("the circle is not the shape the contract states"), "\(message)")
+        #expect(evidence.outlines.map(\.label) == ["the circle as drawn", "the circle the contract states"])
+        #expect(!evidence.showsCaseShape && evidence.marks.first?.label == "drawn point off the outline")
+        #expect(svg.contains("the circle the contract states"))
+    }
+
+    @Test func readyMadeShapesNamesTheCornerAMetricShouldNotTouch() throws {
+        let (message, evidence, _) = try Self.failure("ready-made-shapes", ShapeSpec(), Size(width: 10, height: 10),
+                                                      producer: FaultyProducer(.metricTouchesEveryCorner))
+        #expect(message.hasPrefix("applying a metric changes a corner it is not applied to; "), "\(message)")
+        #expect(evidence.facts.contains { $0.contains("became") })
+    }
+
+    @Test func pathBuilderDrawsTheFilletAgainstItsLines() throws {
+        let (message, evidence, svg) = try Self.failure("path-builder", ShapeSpec(), Size(width: 3, height: 3),
+                                                        producer: FaultyProducer(.tangentArcMissesTheLine))
+        #expect(message.contains("is not the fillet of its two lines; "), "\(message)")
+        #expect(evidence.outlines.map(\.label).contains("the second line (tangent point to toPoint)"))
+        #expect(evidence.marks.map(\.label).contains("the arc's centre"))
+        #expect(svg.contains("tangentPoint"))
+    }
+
+    @Test func pathBuilderShowsTheAppendedOutline() throws {
+        let (message, evidence, _) = try Self.failure("path-builder", ShapeSpec(), Size(width: 1, height: 1),
+                                                      producer: FaultyProducer(.appendMapsArcsByRotation))
+        #expect(message.hasPrefix("appending the ready-made circle under a transform of determinant -"), "\(message)")
+        #expect(evidence.outlines.map(\.label).suffix(2) == ["the ready-made circle, appended", "the ready-made circle"])
+    }
+
     @Test func simpleOutlineShowsTheWindingNumber() throws {
         // Traces the outline twice: every inside point is wound twice.
         let producer = TamperedProducer(name: "traced-twice") { shape, _, _ in

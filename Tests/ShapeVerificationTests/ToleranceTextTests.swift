@@ -1,3 +1,4 @@
+import ShapeCore
 import ShapeModel
 import ShapeOracle
 import Testing
@@ -28,6 +29,10 @@ import Testing
         "interpolation-endpoints": [],
         "interpolation-continuity": [InterpolationContinuityProperty.step, InterpolationContinuityProperty.lipschitzFactor,
                                      Tolerances.areaRelative, Tolerances.areaAbsolute],
+        "coverage-matches-area": [CoverageMatchesAreaProperty.flatteningDivisor, Tolerances.joinBand, Tolerances.areaRelative, Tolerances.areaAbsolute],
+        "svg-round-trip": [Tolerances.joinBand, Tolerances.areaRelative, Tolerances.areaAbsolute],
+        "ready-made-shapes": [Tolerances.joinBand, Tolerances.areaRelative, Tolerances.areaAbsolute],
+        "path-builder": [Tolerances.joinBand, Tolerances.areaRelative, Tolerances.areaAbsolute, ArcApproximation.relativeErrorBound],
     ]
 
     /// Properties whose texts are being rewritten elsewhere; they join the table when that lands.

@@ -18,6 +18,10 @@ public enum PropertyCatalog {
         LengthMatchesOracleProperty(),
         InterpolationEndpointsProperty(),
         InterpolationContinuityProperty(),
+        CoverageMatchesAreaProperty(),
+        SVGRoundTripProperty(),
+        ReadyMadeShapesProperty(),
+        PathBuilderProperty(),
     ]
 
     /// Every id, in report order.
