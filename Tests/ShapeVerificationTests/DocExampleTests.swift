@@ -5,8 +5,8 @@ import Testing
 @testable import ShapeVerification
 
 /// The usage examples in the doc comments of `AnalyticOracle.classify`, `AnalyticOracle.outwardClearance`,
-/// `FuzzRunner.run`, `Inflate`, `PNGDecoder` and `SVGPathParser`, run as written, so the
-/// documentation cannot drift from the API.
+/// `OraclePerimeter`, `FuzzRunner.run`, `Inflate`, `PNGDecoder` and `SVGPathParser`, run as written,
+/// so the documentation cannot drift from the API.
 @Suite("Doc comment examples (oracle, engine)")
 struct DocExampleTests {
     @Test func analyticOracleClassify() throws {
@@ -19,6 +19,13 @@ struct DocExampleTests {
     @Test func analyticOracleOutwardClearance() throws {
         let oracle = try AnalyticOracle(spec: ShapeSpec(), size: Size(width: 100, height: 60))
         #expect(oracle.outwardClearance(of: .top, left: 10, top: 20, right: 90, bottom: 50) == 20)
+    }
+
+    @Test func oraclePerimeter() throws {
+        let oracle = try AnalyticOracle(spec: ShapeSpec(allCorners: .rounded(10)), size: Size(width: 100, height: 50))
+        let perimeter = oracle.perimeter()
+        #expect(abs(perimeter.length - (2 * (80 + 30) + 20 * .pi)) <= 1e-12)
+        #expect(perimeter.point(atLength: 0) == Point(x: 0, y: 10))
     }
 
     @Test func fuzzRunnerRun() throws {

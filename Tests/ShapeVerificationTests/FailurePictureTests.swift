@@ -95,6 +95,16 @@ import Testing
         #expect(svg.contains("length 0.0, expected "))
     }
 
+    @Test func lengthMatchesOracleStatesBothLengthsAndTheStart() throws {
+        let (message, evidence, svg) = try Self.failure("length-matches-oracle", Self.spec(.topLeft, .rounded(1)), Size(width: 1, height: 1),
+                                                        producer: FaultyProducer(.chordPolygonLength))
+        #expect(message.hasPrefix("length 3.414213562373095, the oracle says 3.570796326794896"), "\(message)")
+        #expect(evidence.marks.first?.label == "where both lengths start (Contract: path order)")
+        #expect(evidence.marks.first?.point == Point(x: 0, y: 1))
+        #expect(evidence.facts.contains { $0.hasPrefix("the oracle's length 3.570796326794896") && $0.contains("proven within") })
+        #expect(svg.contains("the producer's length 3.414213562373095"))
+    }
+
     @Test func interpolationEndpointsOverlaysBothShapes() throws {
         let (message, evidence, _) = try Self.failure("interpolation-endpoints", Self.spec(.topLeft, .rounded(20)), Self.square,
                                                       producer: FaultyProducer(.interpolationEasedEndpoints))

@@ -25,6 +25,8 @@ import Testing
         "scale-covariance": [ScaleCovarianceProperty.factorBand, Tolerances.areaRelative, ScaleCovarianceProperty.areaRoundingUnits, Tolerances.joinBand],
         "simple-outline": [],
         "trim-length": [TrimLengthProperty.lengthRelative, Tolerances.joinBand, TrimLengthProperty.fractionAbsolute],
+        "length-matches-oracle": [LengthMatchesOracleProperty.lengthRelative, LengthMatchesOracleProperty.roundingRelative,
+                                  Tolerances.oracleBand, Tolerances.joinBand],
         "interpolation-endpoints": [],
         "interpolation-continuity": [InterpolationContinuityProperty.step, InterpolationContinuityProperty.lipschitzFactor,
                                      Tolerances.areaRelative, Tolerances.areaAbsolute],

@@ -2,20 +2,41 @@ import ShapeModel
 
 /// Content margins (Contract: content margins, margins with offsets), measured from the nominal rectangle `(0, 0, w, h)`.
 enum OracleMargins {
-    /// `1 - 1/√2`: a rounded corner's demand per unit radius (the arc at 45 degrees).
-    static let roundedDemand = 1 - 0.5.squareRoot()
+    /// A right-angled unit corner of `treatment` at the origin (edges along +x and +y).
+    static func unitCorner(_ treatment: CornerTreatment) -> OracleCorner {
+        OracleCorner(corner: .topLeft, vertex: .zero, v: Vector(dx: 0, dy: 1), u: Vector(dx: 1, dy: 0), treatment: treatment,
+                     size: 1, reachIn: 1, reachOut: 1, sinTheta: 1, phi: .pi / 2)
+    }
+
+    /// How far along the corner's diagonal (in its reach-normalised frame, where the content
+    /// corner sits) the unit corner's removed region extends: the oracle's own region test
+    /// (`OracleCorner.removes`) searched by bisection, not the contract's closed forms
+    /// `1 - 1/√2`, `1/2`, `1/4` (which the core transcribes), so a slip in those cannot repeat here.
+    static func diagonalDemand(_ treatment: CornerTreatment) -> Double {
+        let corner = unitCorner(treatment)
+        return Bisection.boundary(from: 0, to: 1) { d in corner.removes(Point(x: d, y: d)) }
+    }
+
+    /// A rounded corner's demand per unit radius (the arc at 45 degrees, `1 - 1/√2`).
+    static let roundedDemand = diagonalDemand(.rounded(1))
+    /// A cut corner's demand per unit size (the chamfer's midpoint, `1/2`).
+    static let cutDemand = diagonalDemand(.cut(1))
+    /// A curved corner's demand per unit of each side (the curve at t = 1/2, `1/4`): in the
+    /// corner's affine frame the diagonal `α = β` meets `√α + √β = 1` at `1/4`.
+    static let curvedDemand = diagonalDemand(.curved(width: 1, height: 1))
 
     /// The contract's content margins exactly, for a shape without offsets. Each corner asks `(top/bottom inset,
     /// left/right inset)`: rounded `r(1 - 1/√2)` both, cut `c/2` both, curved `height/4` and
     /// `width/4` (the curve at t = 1/2), continuous `k r` both with `k` the template's diagonal
-    /// crossing. An edge takes the larger demand of its two corners and its inward triangle's depth.
+    /// crossing; each per-unit factor is searched on the oracle's own unit corner (``diagonalDemand(_:)``).
+    /// An edge takes the larger demand of its two corners and its inward triangle's depth.
     static func exact(cornerSizes: Corners<CornerTreatment>, edges: [OracleEdge]) -> EdgeInsets {
         func demand(_ corner: Corner) -> (topBottom: Double, leftRight: Double) {
             switch cornerSizes[corner] {
             case .square: return (0, 0)
             case .rounded(let r): let d = r.rawValue * roundedDemand; return (d, d)
-            case .cut(let c): return (c.rawValue / 2, c.rawValue / 2)
-            case .curved(let w, let h): return (h.rawValue / 4, w.rawValue / 4)
+            case .cut(let c): return (c.rawValue * cutDemand, c.rawValue * cutDemand)
+            case .curved(let w, let h): return (h.rawValue * curvedDemand, w.rawValue * curvedDemand)
             case .continuous(let r): let d = r.rawValue * ContinuousTemplate.diagonalCrossing; return (d, d)
             }
         }

@@ -36,6 +36,9 @@ public enum Fault: String, Sendable, CaseIterable, CustomStringConvertible {
     /// Two different corner families (or triangle directions) switch at t = 1/2 at full size
     /// instead of meeting through square: the area jumps.
     case interpolationFamilyJump = "interpolation-family-jump"
+    /// The perimeter is measured along the polygon through the segment end points, as if every
+    /// arc and Bezier were its chord (a renderer's flattened length with one step per curve).
+    case chordPolygonLength = "chord-polygon-length"
     /// The renderer samples each pixel around its top-left corner instead of its centre (the
     /// classic `column / scale` for `(column + 0.5) / scale`): the picture moves half a pixel
     /// up and left, with the area unchanged (Contract: pixel-centre sampling).

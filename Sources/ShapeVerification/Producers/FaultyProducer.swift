@@ -87,8 +87,8 @@ public struct FaultyProducer: ShapeProducer {
             return ProducedShape(resolved: resolved, path: rectangle)
         case .trimNoWrap, .interpolationEasedEndpoints, .interpolationFamilyJump,
              .circleOffCentre, .metricTouchesEveryCorner, .tangentArcMissesTheLine, .appendMapsArcsByRotation,
-             .halfPixelShift, .imageSizeTruncated, .wrongLargeArcFlag:
-            // Motion, ready-made, theme, builder and export faults: shapes themselves are the core's.
+             .halfPixelShift, .imageSizeTruncated, .wrongLargeArcFlag, .chordPolygonLength:
+            // Motion, ready-made, theme, builder, export and measure faults: shapes themselves are the core's.
             return try CoreProducer().produce(spec, size: size)
         }
     }
@@ -96,6 +96,10 @@ public struct FaultyProducer: ShapeProducer {
     public func trim(_ path: Path, from: Double, to: Double) -> Path {
         if fault == .trimNoWrap && !(from < to) { return .empty }
         return path.trimmed(from: from, to: to)
+    }
+
+    public func length(of path: Path) -> Double {
+        fault == .chordPolygonLength ? ChordPolygon(path).perimeter : path.length
     }
 
     public func interpolate(_ a: ShapeSpec, _ b: ShapeSpec, at t: Double, size: Size) throws(ShapeInputError) -> ShapeSpec {

@@ -17,6 +17,12 @@ public protocol ShapeProducer: Sendable {
     /// The spec between `a` (t = 0) and `b` (t = 1) drawn at `size` (Contract: spec
     /// interpolation). The core's `ShapeSpec.interpolated(to:at:for:)` unless a fault replaces it.
     func interpolate(_ a: ShapeSpec, _ b: ShapeSpec, at t: Double, size: Size) throws(ShapeInputError) -> ShapeSpec
+    /// The stroked length of `path` (Contract: stroked length). The core's `Path.length` unless a
+    /// fault replaces it.
+    func length(of path: Path) -> Double
+    /// The point `distance` along `path` from its start, `nil` outside `[0, length]` (Contract:
+    /// point at length). The core's `Path.point(atLength:)` unless a fault replaces it.
+    func point(on path: Path, atLength distance: Double) -> Point?
     /// `path` filled with `color` over a transparent background by `renderer`, and its PNG bytes
     /// (Contract: PNG image size, pixel-centre sampling, PNG compression). The core's
     /// `PNGRenderer` and `PNGEncoder` unless a fault replaces them.

@@ -15,6 +15,7 @@ public enum PropertyCatalog {
         JSONRoundTripProperty(),
         SimpleOutlineProperty(),
         TrimLengthProperty(),
+        LengthMatchesOracleProperty(),
         InterpolationEndpointsProperty(),
         InterpolationContinuityProperty(),
         CoverageMatchesAreaProperty(),
