@@ -103,6 +103,24 @@ struct ContentMarginTests {
         #expect(content.width > 10 && content.height > 10)
     }
 
+    @Test func roundingBornNotchDoesNotBlockASide() throws {
+        // Found by margins-inside-shape (seed 15099074011102563847, case 284056): the continuous
+        // corner's reach fills the right edge, so its reach point lies on the top edge's line and
+        // the opposite clearance of the top edge is 0 in real numbers, 2.6e-15 as computed. The
+        // notch 8.66e-16 deep that gave had both base ends at x = 250000, a spike that stopped the
+        // left side there, 249950 short of the left edge (Contract: vanishing triangle).
+        var spec = ShapeSpec()
+        spec.corners.bottomRight = .continuous(500000)
+        spec.edges.top = .triangle(size: 1, direction: .inward)
+        spec.offsets.bottomLeft = Vector(dx: 50, dy: 0)
+        spec.offsets.bottomRight = Vector(dx: 235220.5993456601, dy: 1)
+        let shape = try spec.resolved(for: size(500000, 20))
+        #expect(shape.edges.top.triangle == nil)
+        let m = shape.contentMargins
+        // The left side reaches the left edge at the bottom-left corner (50, 20); the others the bounds.
+        #expect(m == EdgeInsets(top: 0, left: 50, bottom: 0, right: 0))
+    }
+
     @Test(arguments: offsetSpecs)
     func withOffsetsEverySideIsBlocked(_ spec: ShapeSpec) throws {
         let s = size(160, 90)

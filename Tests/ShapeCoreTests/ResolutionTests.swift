@@ -24,6 +24,22 @@ struct ResolutionTests {
         #expect(vertices(shape.path).prefix(4) == [pt(0, 20), pt(20, 0), pt(50, -30), pt(80, 0)])
     }
 
+    @Test func trianglesBelowTheVanishingFloorAreOmitted() throws {
+        // Contract: vanishing triangle: below 2^-40 M, M the largest of w, h and the corner points'
+        // coordinates. Moving the bottom-right corner to (400, 100) makes M 400, not 100.
+        for direction in [TriangleDirection.outward, .inward] {
+            for (offset, m) in [(0.0, 100.0), (300, 400)] {
+                let floor = 0x1p-40 * m
+                var spec = ShapeSpec()
+                spec.offsets.bottomRight = Vector(dx: offset, dy: 0)
+                spec.edges.top = .triangle(size: .points(floor), direction: direction)
+                #expect(try spec.resolved(for: size(100, 100)).edges.top.triangle?.size == floor)
+                spec.edges.top = .triangle(size: .points(floor.nextDown), direction: direction)
+                #expect(try spec.resolved(for: size(100, 100)).edges.top.triangle == nil)
+            }
+        }
+    }
+
     @Test func inwardTrianglesClampToAThirdOfTheClearance() throws {
         var spec = ShapeSpec()
         spec.edges.top = .triangle(size: 50, direction: .inward)

@@ -109,6 +109,30 @@ struct NotchClampTests {
         #expect(abs(byHand - 1.488) < 1e-3)
     }
 
+    @Test("vanishing triangle: a size below 2^-40 of the largest of w, h and the corner coordinates is omitted")
+    func vanishingFloor() throws {
+        for direction in [TriangleDirection.outward, .inward] {
+            for (offset, m) in [(0.0, 100.0), (300, 400)] {
+                let floor = 0x1p-40 * m
+                var spec = ShapeSpec()
+                spec.offsets.bottomRight = Vector(dx: offset, dy: 0)
+                spec.edges.top = .triangle(size: .points(floor), direction: direction)
+                #expect(try AnalyticOracle(spec: spec, size: Size(width: 100, height: 100)).triangleSizes.top == floor)
+                spec.edges.top = .triangle(size: .points(floor.nextDown), direction: direction)
+                #expect(try AnalyticOracle(spec: spec, size: Size(width: 100, height: 100)).triangleSizes.top == 0)
+            }
+        }
+        // margins-inside-shape, seed 15099074011102563847: the continuous corner's reach fills the
+        // right edge, so the top edge's opposite clearance is 0 in real numbers; rounding, either
+        // way, leaves no notch.
+        var spec = ShapeSpec()
+        spec.corners.bottomRight = .continuous(500000)
+        spec.edges.top = .triangle(size: 1, direction: .inward)
+        spec.offsets.bottomLeft = Vector(dx: 50, dy: 0)
+        spec.offsets.bottomRight = Vector(dx: 235220.5993456601, dy: 1)
+        #expect(try AnalyticOracle(spec: spec, size: Size(width: 500000, height: 20)).triangleSizes.top == 0)
+    }
+
     @Test("the contract's examples: 50 on top of 100 x 100 is 25 deep; the worked notch keeps its size")
     func examples() throws {
         var spec = ShapeSpec()

@@ -56,11 +56,12 @@ extension ShapeSpec {
             return ResolvedEdge(length: frame.lengths[i], spanStart: reaches[i].outgoing,
                                 spanEnd: frame.lengths[i] - reaches[(i + 1) % 4].incoming, triangle: nil)
         }
+        let vanishing = Self.vanishingTriangleSize(size: size, points: frame.points)
         for e in Edge.allCases {
             guard case .triangle(let length, let direction) = edges[e] else { continue }
             let requestedSize = CornerReach.points(length, basis: basis)
             resolvedEdges[e].triangle = Self.triangle(
-                on: e.rawValue, size: requestedSize, direction: direction,
+                on: e.rawValue, size: requestedSize, direction: direction, vanishing: vanishing,
                 frame: frame, corners: resolvedCorners, edges: resolvedEdges)
         }
 
@@ -110,8 +111,23 @@ extension ShapeSpec {
         return f
     }
 
-    /// Contract: triangle fit and inward-notch clamp: the clamped triangle on edge i, or `nil` if it clamps to nothing.
-    private static func triangle(on i: Int, size s: Double, direction: TriangleDirection, frame: CornerFrame,
+    /// Contract: vanishing triangle: final triangle sizes below `2^-40 M`, `M` the largest of `w`, `h` and
+    /// the corner points' absolute coordinates, are omitted.
+    ///
+    /// A clamp bound that is 0 in real numbers (a far corner's reach filling its side edge puts
+    /// its reach point on this edge's line) comes out a few ulps of `M` either side of 0, and
+    /// which side depends on how it is computed; a floor a thousand times that rounding decides
+    /// the same way however it is computed (the oracle computes it from the other end), and it is
+    /// relative, so it is the same at every scale.
+    private static func vanishingTriangleSize(size: Size, points: [Point]) -> Double {
+        var largest = Swift.max(size.width, size.height)
+        for p in points { largest = Swift.max(largest, abs(p.x), abs(p.y)) }
+        return 0x1p-40 * largest
+    }
+
+    /// Contract: triangle fit, inward-notch clamp and vanishing triangle: the clamped triangle on
+    /// edge i, or `nil` if it clamps below `vanishing`.
+    private static func triangle(on i: Int, size s: Double, direction: TriangleDirection, vanishing: Double, frame: CornerFrame,
                                  corners: Corners<ResolvedCorner>, edges: Edges<ResolvedEdge>) -> ResolvedTriangle? {
         let startCorner = corners.inOrder[i], endCorner = corners.inOrder[(i + 1) % 4]
         let length = frame.lengths[i]
@@ -128,7 +144,7 @@ extension ShapeSpec {
             size = Swift.min(size, chordLimit(along: length - center, reach: b, sideReach: endCorner.reachOutgoing,
                                               away: -frame.units[i], side: frame.outgoing((i + 1) % 4), inner: frame.innerNormal(i)))
         }
-        guard size > 0, size.isFinite else { return nil }
+        guard size >= vanishing, size > 0, size.isFinite else { return nil }
         return ResolvedTriangle(size: size, direction: direction, center: center)
     }
 

@@ -136,6 +136,7 @@ struct OracleResolution {
         sizeOut = rawOut.map { f * $0 }
 
         // Contract: triangle fit, inward-notch clamp.
+        let vanishing = 0x1p-40 * p.reduce(max(w, h)) { max($0, abs($1.x), abs($1.y)) }
         var triangleSizes: [Double] = []
         for edge in Edge.allCases {
             let i = edge.rawValue
@@ -168,7 +169,10 @@ struct OracleResolution {
                 ]
                 s2 = NotchApexSearch.clampedSize(s2, corners: own, inner: inner)
             }
-            triangleSizes.append(max(0, s2))
+            // Contract: vanishing triangle: below 2^-40 of the largest of w, h and the corner
+            // points' coordinates, a size is rounding (a clamp bound that is 0 in real numbers
+            // lands a few ulps either side of it), and the triangle is omitted.
+            triangleSizes.append(s2 >= vanishing ? s2 : 0)
         }
         self.triangleSizes = triangleSizes
     }
