@@ -121,6 +121,27 @@ struct ContentMarginTests {
         #expect(m == EdgeInsets(top: 0, left: 50, bottom: 0, right: 0))
     }
 
+    @Test func partFlushWithTheTopSideDoesNotBlockTheLeftSide() throws {
+        // Found by margins-inside-shape (seed 11160039440894298997, case 886622). The top edge runs
+        // at 45 degrees from the rounded topLeft corner to (12, 12), and its outward triangle's first
+        // leg is horizontal at y = reach / sqrt 2, where the top side lands. Rounded, the leg rises
+        // by a few ulps to the right, so left of the rectangle it lay inside the left side's span and
+        // held the left side at 0.332. Flush with the top side, it is no contact (Contract: flush
+        // parts): the arc stops the left side where it crosses y = reach / sqrt 2, at r (1 - 1/sqrt 2).
+        var spec = ShapeSpec()
+        spec.corners.topLeft = .rounded(1)
+        spec.corners.bottomRight = .continuous(30)
+        spec.edges.top = .triangle(size: 10, direction: .outward)
+        spec.offsets.topRight = Vector(dx: 9, dy: 12)
+        let shape = try spec.resolved(for: size(3, 50))
+        guard case .rounded(let radius) = shape.corners.topLeft.treatment else { Issue.record("not rounded"); return }
+        let r = radius.rawValue
+        let m = shape.contentMargins
+        #expect(close(m.top, r * (1 + 2.0.squareRoot()) / 2.0.squareRoot(), 1e-12))
+        #expect(close(m.left, r * (1 - 1 / 2.0.squareRoot()), 1e-12), "left \(m.left)")
+        #expect(m.right == 0)
+    }
+
     @Test(arguments: offsetSpecs)
     func withOffsetsEverySideIsBlocked(_ spec: ShapeSpec) throws {
         let s = size(160, 90)

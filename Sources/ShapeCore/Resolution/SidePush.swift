@@ -22,7 +22,8 @@ struct AxisBox: Equatable, Sendable {
 ///     min(distance to the bounds, v0 - sup { v(q) : q on the outline, u0 < u(q) < u1, q beyond the side })
 ///
 /// in the side's frame (`u` along the side, `v` against the push direction; outline points
-/// within `touch` inside the box count as touching the near side), and it is solved
+/// within `touch` inside the box count as touching the near side, and monotone parts within
+/// `touch` of a span end line are flush with the perpendicular side and do not count), and it is solved
 /// per piece: lines in closed form, arcs and Beziers on their pieces between axis extremes
 /// (where both coordinates are monotone), with the span's ends found by bisection to the last
 /// bit and the bracket end *outside* the span kept, so a rounding slip only counts a little more
@@ -112,12 +113,18 @@ struct SidePush {
     /// larger `v` lies in the box, which only rounding allows: within `touch` of the near side it
     /// is a contact (the box overlaps the outline by rounding there); deeper it is the outline
     /// running along a perpendicular side (a notch apex touching the top side, seen from the
-    /// left side) and does not block.
+    /// left side) and does not block. Likewise a monotone part whose piece over the span stays
+    /// within `flush` of one end line (`touch`, or a quarter of the span if that is less) runs
+    /// along the perpendicular side: rounding tilts a part flush with the top side by a few ulps
+    /// into the left side's span, and it is no contact (Contract: blocked sides). The quarter
+    /// keeps a middle strip of the span that such parts do not reach, so the outline the side
+    /// passes over lies within `flush` of its ends and the rectangle stays inside to that.
     func reach(_ side: Side, span: (Double, Double), near v0: Double, limit: Double) -> Double {
         let (u0, u1) = span
         var best = Swift.min(v0, limit)
         guard u0 < u1, best < v0 else { return v0 }
         let ceiling = v0 + touch
+        let flush = Swift.min(touch, (u1 - u0) / 4)
         for piece in pieces {
             // The piece's box in the side's frame: skip what cannot enter the span or beat `best`.
             let (uLo, uHi, vLo, vHi): (Double, Double, Double, Double)
@@ -128,7 +135,7 @@ struct SidePush {
             case .left: (uLo, uHi, vLo, vHi) = (piece.box.minY, piece.box.maxY, piece.box.minX, piece.box.maxX)
             }
             guard uHi > u0, uLo < u1, vLo <= ceiling, vHi > best else { continue }
-            if let top = highest(piece, side, u0: u0, u1: u1, ceiling: ceiling) {
+            if let top = highest(piece, side, u0: u0, u1: u1, ceiling: ceiling, flush: flush) {
                 best = Swift.max(best, Swift.min(top, v0))
                 if best >= v0 { return v0 }
             }
@@ -137,8 +144,9 @@ struct SidePush {
     }
 
     /// The largest `v` of the piece's points inside the open span up to `ceiling` (the
-    /// supremum, reached at the span's end when the piece crosses it), or `nil`.
-    private func highest(_ piece: Piece, _ side: Side, u0: Double, u1: Double, ceiling: Double) -> Double? {
+    /// supremum, reached at the span's end when the piece crosses it), or `nil`; parts whose
+    /// piece over the span stays within `flush` of one end line are left out.
+    private func highest(_ piece: Piece, _ side: Side, u0: Double, u1: Double, ceiling: Double, flush: Double) -> Double? {
         var result: Double?
         for k in 1..<piece.breaks.count {
             let (ta, pa) = piece.breaks[k - 1], (tb, pb) = piece.breaks[k]
@@ -153,6 +161,10 @@ struct SidePush {
             // v is monotone too, so the part's v-range is spanned by its ends; what lies above
             // the ceiling is in the box beside the side, not beyond it.
             guard Swift.min(start.v, end.v) <= ceiling else { continue }
+            // Within `flush` of an end line the part runs along the perpendicular side (tilted
+            // into the span by rounding), so it does not block this one.
+            let (uLow, uHigh) = (Swift.min(start.u, end.u), Swift.max(start.u, end.u))
+            guard uHigh > u0 + flush, uLow < u1 - flush else { continue }
             let top = Swift.min(Swift.max(start.v, end.v), ceiling)
             result = Swift.max(result ?? top, top)
         }
