@@ -148,11 +148,16 @@ public struct PathBuilderProperty: ShapeProperty {
 
     // MARK: Fillets
 
-    /// Whether `a × b` is exactly 0: both products split exactly into a rounded value and its
-    /// error (a fused multiply-add), and the two exact products compared.
-    static func crossIsExactlyZero(_ a: Vector, _ b: Vector) -> Bool {
+    /// The sign of `a × b`, exactly (1, 0 or −1): the two products compared rounded (rounding
+    /// keeps their order), and where they round alike, their exact errors (a fused multiply-add).
+    /// At a turn below rounding the far point lies within rounding of the other line, and a
+    /// rounded cross product gives its side as 0 or the wrong way (found by `path-builder`, seed
+    /// 15099074011102563847, case 80896: legs 6e-20 rad from straight).
+    static func crossSign(_ a: Vector, _ b: Vector) -> Double {
         let p = a.dx * b.dy, q = a.dy * b.dx
-        return p == q && (-p).addingProduct(a.dx, b.dy) == (-q).addingProduct(a.dy, b.dx)
+        if p != q { return p > q ? 1 : -1 }
+        let error = (-p).addingProduct(a.dx, b.dy) - (-q).addingProduct(a.dy, b.dx)
+        return error > 0 ? 1 : error < 0 ? -1 : 0
     }
 
     static func checkTangentArc(_ step: Step, _ p1: Point, _ p2: Point, radius r: Double) -> PropertyOutcome? {
@@ -161,7 +166,9 @@ public struct PathBuilderProperty: ShapeProperty {
             return .fail("the tangent arc of operation \(step.index) is not the fillet of its two lines; without a pen it does not just move to the tangent point: \(step.added)", evidence: step.evidence(facts: []))
         }
         let a = p0 - p1, b = p2 - p1
-        if !(r > 0 && r.isFinite) || a == .zero || b == .zero || crossIsExactlyZero(a, b) {
+        // The side toPoint lies on, seen along the first line (p1 − p0 = −a): −sign(a × b), exactly.
+        let orientation = -crossSign(a, b)
+        if !(r > 0 && r.isFinite) || a == .zero || b == .zero || orientation == 0 {
             if step.drawn == [.line(to: p1)] { return nil }
             return .fail("the tangent arc of operation \(step.index) is not the fillet of its two lines; degenerate (collinear points, a zero leg or radius \(r)), it does not draw just a line to the tangent point: \(step.drawn)",
                          evidence: step.evidence(facts: []))
@@ -221,12 +228,15 @@ public struct PathBuilderProperty: ShapeProperty {
         }
         if r > band {
             // Inside the angle: on the side of each line where the other line's far point is.
+            // Those sides are both the orientation (u1 × (p2 − p1) = −(a × b)/|a|, u2 × (p0 − p1) =
+            // −(a × b)/|b|), taken exactly: the far point may lie within rounding of the line. The
+            // centre is one radius (more than the band) from both lines, so its sides are robust.
             let side1 = u1.cross(centre - p1), side2 = u2.cross(centre - p1)
-            if !(side1 * u1.cross(p2 - p1) > 0 && side2 * u2.cross(p0 - p1) > 0) {
+            if !(side1 * orientation > 0 && side2 * orientation > 0) {
                 return fail("has its centre outside the angle between the lines", [], marks)
             }
         }
-        let wantSweep = d1.cross(d2) > 0 ? turn : -turn
+        let wantSweep = orientation * turn
         if !(Swift.abs(arc.sweep - wantSweep) * r <= band) {
             return fail("sweeps \(arc.sweep), not the turn \(wantSweep)", [], marks)
         }
