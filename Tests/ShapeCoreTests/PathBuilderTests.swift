@@ -118,6 +118,21 @@ struct PathBuilderTests {
         #expect(arc.startPoint != arc.endPoint && arc.sweep != 0)
     }
 
+    @Test func farOutHalfTurnBelowRoundingKeepsItsArc() {
+        // The same run, case 53447: sixteenths of a 120 x 489.98... box, exactly collinear and
+        // reversed, rounded to a turn 1e-17 rad short of a half turn. The tangent points lie
+        // 1e19 out, where the fillet's 180 across is below rounding: both round to one point,
+        // but the fillet there is no part of p1's neighbourhood, so it keeps its half-turn arc.
+        let h = 489.9834449604694
+        var b = PathBuilder(startingAt: pt(90, h / 4))
+        b.arc(tangentPoint: pt(112.5, 0.625 * h), to: pt(105, h / 2), radius: 90)
+        guard b.elements.count == 3, case .line(let t1) = b.elements[1], case .arc(let arc) = b.elements[2] else {
+            Issue.record("expected move, line, arc: \(b.elements)"); return
+        }
+        #expect(t1 == arc.startPoint && arc.startPoint == arc.endPoint && t1.distance(to: .zero) > 1e18)
+        #expect(arc.radius == 90 && close(abs(arc.sweep), .pi, 1e-12))
+    }
+
     @Test func appendKeepsArcsAsTheyAre() throws {
         let pill = try PillShape().path(for: size(80, 40))
         var b = PathBuilder()
