@@ -92,7 +92,9 @@ public struct PathBuilder: Sendable {
     /// (θ the angle between them), computed without cancellation at nearly straight and nearly
     /// reversed turns, as resolution does (Contract: accurate half-angle cotangent); the centre
     /// is one radius from the first line at its tangent point; the arc stores both tangent points
-    /// as its exact end points and sweeps `π − θ` the way the path turns.
+    /// as its exact end points and sweeps `π − θ` the way the path turns. A fillet within rounding
+    /// of `tangentPoint` (its sweep rounds to nothing, or both tangent points round to it) is the
+    /// line to the first tangent point alone.
     ///
     /// - Complexity: O(1).
     ///
@@ -123,6 +125,12 @@ public struct PathBuilder: Sendable {
         let startAngle = atan2(-normal.dy, -normal.dx)
         let endAngle = startAngle + (cross < 0 ? turn : -turn)
         if p0 != t1 { line(to: t1) }
+        // Tangent points that both round to p1 put the whole fillet within rounding of it: no
+        // arc, whatever its sweep (an ulp of a start angle near 0 survives where one near π
+        // would not; found by path-builder, seed 15099074011102563847, case 80896). Not merely
+        // t1 == t2: far out at a nearly reversed turn, a radius below the tangent points' rounding
+        // still draws its half turn there (case 53447).
+        guard t1 != p1 || t2 != p1 else { return }
         append(Arc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, startPoint: t1, endPoint: t2))
     }
 

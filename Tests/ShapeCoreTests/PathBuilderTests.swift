@@ -97,6 +97,42 @@ struct PathBuilderTests {
         #expect(close(arc.sweep, turn, 1e-12))
     }
 
+    @Test func filletWithinRoundingOfItsCornerIsTheLineAlone() {
+        // path-builder, seed 15099074011102563847, case 80896: sixteenths of a 1 x 1097.79...
+        // box, exactly collinear, but p0 - p1 rounds (3H/16 needs one more bit), so the legs
+        // turn by 6e-20 rad. Both tangent points round to p1; the arc from p1 to p1 survived
+        // because its start angle (9e-4) has ulps of 1e-19 rad. Now only the line is drawn.
+        let h = 1097.7975740197724
+        let p0 = pt(0.5, h / 4), p1 = pt(0.6875, h / 16), p2 = pt(0.75, 0)
+        #expect(AccurateProducts.cross(p0 - p1, p2 - p1) != 0, "the legs as rounded are not collinear: not the degenerate case")
+        var b = PathBuilder()
+        b.line(to: p0)
+        b.arc(tangentPoint: p1, to: p2, radius: 4)
+        #expect(b.elements == [.move(to: p0), .line(to: p1)])
+        #expect(b.currentPoint == p1)
+
+        // The same legs a little further from straight (a turn of about 1e-9 rad) still get their arc.
+        var c = PathBuilder(startingAt: p0)
+        c.arc(tangentPoint: p1, to: pt(0.75 + 1e-7, 0), radius: 4)
+        guard case .arc(let arc)? = c.elements.last else { Issue.record("no arc: \(c.elements)"); return }
+        #expect(arc.startPoint != arc.endPoint && arc.sweep != 0)
+    }
+
+    @Test func farOutHalfTurnBelowRoundingKeepsItsArc() {
+        // The same run, case 53447: sixteenths of a 120 x 489.98... box, exactly collinear and
+        // reversed, rounded to a turn 1e-17 rad short of a half turn. The tangent points lie
+        // 1e19 out, where the fillet's 180 across is below rounding: both round to one point,
+        // but the fillet there is no part of p1's neighbourhood, so it keeps its half-turn arc.
+        let h = 489.9834449604694
+        var b = PathBuilder(startingAt: pt(90, h / 4))
+        b.arc(tangentPoint: pt(112.5, 0.625 * h), to: pt(105, h / 2), radius: 90)
+        guard b.elements.count == 3, case .line(let t1) = b.elements[1], case .arc(let arc) = b.elements[2] else {
+            Issue.record("expected move, line, arc: \(b.elements)"); return
+        }
+        #expect(t1 == arc.startPoint && arc.startPoint == arc.endPoint && t1.distance(to: .zero) > 1e18)
+        #expect(arc.radius == 90 && close(abs(arc.sweep), .pi, 1e-12))
+    }
+
     @Test func appendKeepsArcsAsTheyAre() throws {
         let pill = try PillShape().path(for: size(80, 40))
         var b = PathBuilder()

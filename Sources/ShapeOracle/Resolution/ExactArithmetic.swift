@@ -6,11 +6,13 @@ import ShapeModel
 /// nearly parallel vectors loses every digit, which on a sliver corner would misplace a point by
 /// far more than the boundary band. Kahan's fused-multiply-add determinant is accurate to 2 ulps
 /// relative whatever the angle, so the affine coordinates it yields are those of a point within
-/// a few ulps of the true one.
-enum ExactArithmetic {
-    /// `a*d - b*c`, with relative error at most 2 ulps (Kahan; Jeannerod, Louvet and Muller 2013).
-    @inline(__always)
-    static func determinant(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Double {
+/// a few ulps of the true one. Public for the verification engine's own judgements of builder
+/// geometry (`path-builder`), which must not borrow the core's arithmetic either.
+public enum ExactArithmetic {
+    /// `a*d - b*c`, with relative error at most 2 ulps (Kahan; Jeannerod, Louvet and Muller 2013):
+    /// exactly 0 only when the exact value is, and of its sign otherwise (barring underflow).
+    @inlinable
+    public static func determinant(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Double {
         let w = b * c
         let e = w.addingProduct(-b, c)      // w - b*c, exactly
         let f = (-w).addingProduct(a, d)    // a*d - w, rounded once
@@ -18,8 +20,8 @@ enum ExactArithmetic {
     }
 
     /// `u.dx * v.dy - u.dy * v.dx`, accurately rounded (positive when `v` turns clockwise on screen from `u`).
-    @inline(__always)
-    static func cross(_ u: Vector, _ v: Vector) -> Double {
+    @inlinable
+    public static func cross(_ u: Vector, _ v: Vector) -> Double {
         determinant(u.dx, u.dy, v.dx, v.dy)
     }
 

@@ -148,28 +148,31 @@ public struct PathBuilderProperty: ShapeProperty {
 
     // MARK: Fillets
 
-    /// Whether `a × b` is exactly 0: both products split exactly into a rounded value and its
-    /// error (a fused multiply-add), and the two exact products compared.
-    static func crossIsExactlyZero(_ a: Vector, _ b: Vector) -> Bool {
-        let p = a.dx * b.dy, q = a.dy * b.dx
-        return p == q && (-p).addingProduct(a.dx, b.dy) == (-q).addingProduct(a.dy, b.dx)
-    }
-
     static func checkTangentArc(_ step: Step, _ p1: Point, _ p2: Point, radius r: Double) -> PropertyOutcome? {
         guard let p0 = step.pen else {
             if step.added == [.move(to: p1)] { return nil }
             return .fail("the tangent arc of operation \(step.index) is not the fillet of its two lines; without a pen it does not just move to the tangent point: \(step.added)", evidence: step.evidence(facts: []))
         }
         let a = p0 - p1, b = p2 - p1
-        if !(r > 0 && r.isFinite) || a == .zero || b == .zero || crossIsExactlyZero(a, b) {
+        // The legs' cross product accurately rounded (the oracle's Kahan determinant): exactly 0
+        // only for collinear legs, and of the exact sign otherwise. A rounded one gives 0 or the
+        // wrong sign below rounding: for the side toPoint lies on (seed 15099074011102563847,
+        // case 80896, legs 6e-20 rad off straight) and for the angle at a nearly reversed turn,
+        // where a turn of π put the reach at 1e9 instead of 5e16 (seed 1338396522225003058,
+        // case 3374044).
+        let cross = ExactArithmetic.cross(a, b)
+        // The side toPoint lies on, seen along the first line (p1 − p0 = −a).
+        let orientation: Double = cross < 0 ? 1 : cross > 0 ? -1 : 0
+        if !(r > 0 && r.isFinite) || a == .zero || b == .zero || orientation == 0 {
             if step.drawn == [.line(to: p1)] { return nil }
             return .fail("the tangent arc of operation \(step.index) is not the fillet of its two lines; degenerate (collinear points, a zero leg or radius \(r)), it does not draw just a line to the tangent point: \(step.drawn)",
                          evidence: step.evidence(facts: []))
         }
-        // The turn at p1 (π − the angle between the lines), and the reach r cot(θ/2) = r tan(turn/2).
+        // The angle θ between the legs and the turn π − θ, each from atan2 where it is small (so
+        // to full relative precision), and the reach r cot(θ/2).
         let d1 = p1 - p0, d2 = p2 - p1
-        let turn = atan2(Swift.abs(d1.cross(d2)), d1.dot(d2))
-        let reach = r * tan(turn / 2)
+        let theta = atan2(Swift.abs(cross), a.dot(b)), turn = atan2(Swift.abs(cross), -a.dot(b))
+        let reach = r / tan(theta / 2)
         guard reach.isFinite, reach * 4 < .greatestFiniteMagnitude else { return nil }
         let scale = [Swift.abs(p0.x), Swift.abs(p0.y), Swift.abs(p1.x), Swift.abs(p1.y), Swift.abs(p2.x), Swift.abs(p2.y)].max()! + r + reach
         let band = Tolerances.joinBand * scale
@@ -221,12 +224,15 @@ public struct PathBuilderProperty: ShapeProperty {
         }
         if r > band {
             // Inside the angle: on the side of each line where the other line's far point is.
+            // Those sides are both the orientation (u1 × (p2 − p1) = −(a × b)/|a|, u2 × (p0 − p1) =
+            // −(a × b)/|b|), taken exactly: the far point may lie within rounding of the line. The
+            // centre is one radius (more than the band) from both lines, so its sides are robust.
             let side1 = u1.cross(centre - p1), side2 = u2.cross(centre - p1)
-            if !(side1 * u1.cross(p2 - p1) > 0 && side2 * u2.cross(p0 - p1) > 0) {
+            if !(side1 * orientation > 0 && side2 * orientation > 0) {
                 return fail("has its centre outside the angle between the lines", [], marks)
             }
         }
-        let wantSweep = d1.cross(d2) > 0 ? turn : -turn
+        let wantSweep = orientation * turn
         if !(Swift.abs(arc.sweep - wantSweep) * r <= band) {
             return fail("sweeps \(arc.sweep), not the turn \(wantSweep)", [], marks)
         }
