@@ -49,6 +49,12 @@ enum BenchCommand {
         measure("AnalyticOracle.classify", count: points.count, unit: "points") { n in
             for p in points.prefix(n) where oracle.classify(p) == .inside { checksum += 1 }
         }
+        measure("ShapedSurface, border 6 (card)", count: 2_000 * scale, unit: "surfaces") { n in
+            for i in 0 ..< n {
+                let surface = try? ShapedSurface(spec: card, size: Size(width: 200 + Double(i % 7), height: 120), borderWidth: 6, elevation: 4)
+                checksum += Double(surface?.contentMask.elements.count ?? 0)
+            }
+        }
         let grid = RasterGrid.covering(path.bounds, resolution: 200)
         measure("RasterOracle.classify 200 px", count: 20 * scale, unit: "images") { n in
             for _ in 0 ..< n { checksum += Double(RasterOracle.classify(path, on: grid, tolerance: grid.pixelSize / 256).counts.inside) }

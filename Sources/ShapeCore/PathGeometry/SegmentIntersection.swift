@@ -1,0 +1,187 @@
+import Foundation
+
+/// Where two segments cross: closed forms for lines and circles, the cubic equation for a line
+/// and a cubic, and subdivision with Newton's method for the rest.
+///
+/// Parameters a hair outside `[0, 1]` (within ``parameterSlack``) count, clamped to the end:
+/// two pieces that should meet at an end point and miss it by rounding still meet.
+enum SegmentIntersection {
+    /// One crossing: the parameter on each segment and the point (computed once, for both).
+    struct Hit: Sendable {
+        var s: Double
+        var t: Double
+        var point: Point
+    }
+
+    /// How far outside `[0, 1]` a parameter may round and still count (clamped).
+    static let parameterSlack = 1e-9
+
+    /// Every crossing of `a` and `b`, each once.
+    static func hits(_ a: PathSegment, _ b: PathSegment) -> [Hit] {
+        switch (a, b) {
+        case (.line(let p, let q), .line(let r, let u)):
+            return lineLine(p, q, r, u)
+        case (.line(let p, let q), .arc(let arc)):
+            return lineArc(p, q, arc)
+        case (.arc(let arc), .line(let p, let q)):
+            return lineArc(p, q, arc).map { Hit(s: $0.t, t: $0.s, point: $0.point) }
+        case (.arc(let x), .arc(let y)):
+            return arcArc(x, y)
+        case (.line(let p, let q), .cubic):
+            return lineCurve(p, q, b)
+        case (.cubic, .line(let p, let q)):
+            return lineCurve(p, q, a).map { Hit(s: $0.t, t: $0.s, point: $0.point) }
+        default:
+            return bySubdivision(a, b)
+        }
+    }
+
+    private static func accepts(_ x: Double) -> Bool { x >= -parameterSlack && x <= 1 + parameterSlack }
+    private static func clamp(_ x: Double) -> Double { Swift.min(1, Swift.max(0, x)) }
+
+    static func lineLine(_ a1: Point, _ b1: Point, _ a2: Point, _ b2: Point) -> [Hit] {
+        let r = b1 - a1, q = b2 - a2
+        let den = r.cross(q)
+        // Parallel (or so nearly that the crossing is meaningless): none.
+        guard abs(den) > 1e-14 * r.length * q.length else { return [] }
+        let w = a2 - a1
+        let s = w.cross(q) / den, t = w.cross(r) / den
+        guard accepts(s), accepts(t) else { return [] }
+        let (cs, ct) = (clamp(s), clamp(t))
+        let point = cs == 0 ? a1 : cs == 1 ? b1 : ct == 0 ? a2 : ct == 1 ? b2 : a1 + cs * r
+        return [Hit(s: cs, t: ct, point: point)]
+    }
+
+    /// The arc parameter of a direction from the centre, measured from the sweep's middle so
+    /// that a point a hair before the start gives a hair below 0 (not nearly `2π / sweep`).
+    static func arcParameter(_ arc: Arc, angle: Double) -> Double {
+        let sweep = arc.sweep
+        guard sweep != 0 else { return 0 }
+        let middle = arc.startAngle + sweep / 2
+        var delta = (angle - middle).truncatingRemainder(dividingBy: 2 * .pi)
+        if delta > .pi { delta -= 2 * .pi } else if delta <= -.pi { delta += 2 * .pi }
+        return 0.5 + delta / sweep
+    }
+
+    static func lineArc(_ a: Point, _ b: Point, _ arc: Arc) -> [Hit] {
+        let d = b - a, f = a - arc.center
+        let fl = f.length
+        let roots = Polynomial.quadraticRoots(d.dot(d), 2 * d.dot(f), (fl - arc.radius) * (fl + arc.radius))
+        var out: [Hit] = []
+        for s in roots where accepts(s) {
+            let cs = clamp(s)
+            let point = cs == 0 ? a : cs == 1 ? b : a + cs * d
+            let v = point - arc.center
+            let t = arcParameter(arc, angle: atan2(v.dy, v.dx))
+            guard accepts(t) else { continue }
+            if out.contains(where: { abs($0.s - cs) <= parameterSlack }) { continue }
+            out.append(Hit(s: cs, t: clamp(t), point: point))
+        }
+        return out
+    }
+
+    static func arcArc(_ x: Arc, _ y: Arc) -> [Hit] {
+        let v = y.center - x.center
+        let d = v.length
+        guard d > 0 else { return [] }
+        let (r1, r2) = (x.radius, y.radius)
+        guard d <= (r1 + r2) * (1 + 1e-15), d >= abs(r1 - r2) * (1 - 1e-15) else { return [] }
+        let along = (d * d + (r1 - r2) * (r1 + r2)) / (2 * d)
+        let h = ((r1 - along) * (r1 + along)).squareRoot()
+        let u = Vector(dx: v.dx / d, dy: v.dy / d), perp = Vector(dx: -u.dy, dy: u.dx)
+        let base = x.center + along * u
+        let candidates = h > 0 && h.isFinite ? [base + h * perp, base - h * perp] : [base]
+        var out: [Hit] = []
+        for point in candidates {
+            let p = point - x.center, q = point - y.center
+            let s = arcParameter(x, angle: atan2(p.dy, p.dx)), t = arcParameter(y, angle: atan2(q.dy, q.dx))
+            guard accepts(s), accepts(t) else { continue }
+            out.append(Hit(s: clamp(s), t: clamp(t), point: point))
+        }
+        return out
+    }
+
+    /// A line against a Bezier: the Bezier's signed distance from the line is a cubic in its
+    /// parameter (closed-form roots, polished by Newton).
+    static func lineCurve(_ a: Point, _ b: Point, _ curve: PathSegment) -> [Hit] {
+        guard case .cubic(let q0, let q1, let q2, let q3) = curve else { return bySubdivision(.line(a, b), curve) }
+        let d = b - a
+        let dd = d.dot(d)
+        guard dd > 0 else { return [] }
+        let y = [q0, q1, q2, q3].map { d.cross($0 - a) }
+        let c = MonotonePiece.powerBasis(y[0], y[1], y[2], y[3])
+        var out: [Hit] = []
+        for root in Polynomial.cubicRoots(c.0, c.1, c.2, c.3) where root >= -0.01 && root <= 1.01 {
+            var u = root
+            for _ in 0 ..< 8 {
+                let f = ((c.0 * u + c.1) * u + c.2) * u + c.3
+                let slope = (3 * c.0 * u + 2 * c.1) * u + c.2
+                guard slope != 0 else { break }
+                let next = u - f / slope
+                if next == u || !next.isFinite { break }
+                u = next
+            }
+            guard accepts(u) else { continue }
+            let cu = clamp(u)
+            let point = cu == 0 ? q0 : cu == 1 ? q3 : curve.point(at: cu)
+            let s = (point - a).dot(d) / dd
+            guard accepts(s) else { continue }
+            if out.contains(where: { abs($0.t - cu) <= parameterSlack }) { continue }
+            out.append(Hit(s: clamp(s), t: cu, point: point))
+        }
+        return out
+    }
+
+    /// Any two segments: boxes of sub-ranges are split until both are small against the
+    /// segments, then Newton's method on `A(s) = B(t)` finds the crossing.
+    static func bySubdivision(_ a: PathSegment, _ b: PathSegment) -> [Hit] {
+        let boxA = a.boundingBox, boxB = b.boundingBox
+        let size = Swift.max(boxA.width, boxA.height, boxB.width, boxB.height)
+        guard size > 0, size.isFinite else { return [] }
+        let slack = 1e-9 * size
+        var out: [Hit] = []
+        var stack: [(Double, Double, Double, Double, Int)] = [(0, 1, 0, 1, 0)]
+        var budget = 2048
+        while let (a0, a1, b0, b1, depth) = stack.popLast(), budget > 0 {
+            budget -= 1
+            let ba = a.split(from: a0, to: a1).boundingBox, bb = b.split(from: b0, to: b1).boundingBox
+            guard ba.minX <= bb.maxX + slack, bb.minX <= ba.maxX + slack,
+                  ba.minY <= bb.maxY + slack, bb.minY <= ba.maxY + slack else { continue }
+            let extent = Swift.max(ba.width, ba.height, bb.width, bb.height)
+            if extent <= 1e-3 * size || depth >= 16 {
+                if let hit = newton(a, b, s: (a0 + a1) / 2, t: (b0 + b1) / 2, size: size),
+                   !out.contains(where: { abs($0.s - hit.s) <= 1e-9 && abs($0.t - hit.t) <= 1e-9 }) {
+                    out.append(hit)
+                }
+                continue
+            }
+            let (am, bm) = ((a0 + a1) / 2, (b0 + b1) / 2)
+            stack.append((a0, am, b0, bm, depth + 1))
+            stack.append((a0, am, bm, b1, depth + 1))
+            stack.append((am, a1, b0, bm, depth + 1))
+            stack.append((am, a1, bm, b1, depth + 1))
+        }
+        return out
+    }
+
+    /// Newton's method on `A(s) - B(t) = 0` from `(s, t)`; the crossing if it converges inside both.
+    static func newton(_ a: PathSegment, _ b: PathSegment, s s0: Double, t t0: Double, size: Double) -> Hit? {
+        var (s, t) = (s0, t0)
+        for _ in 0 ..< 40 {
+            let f = a.point(at: s) - b.point(at: t)
+            let da = a.derivative(at: s), db = b.derivative(at: t)
+            let det = da.cross(db)
+            guard det != 0, det.isFinite else { return nil }
+            let ds = -f.cross(db) / det, dt = da.cross(f) / det
+            let (ns, nt) = (Swift.min(1.5, Swift.max(-0.5, s + ds)), Swift.min(1.5, Swift.max(-0.5, t + dt)))
+            let done = abs(ns - s) <= 1e-15 && abs(nt - t) <= 1e-15
+            (s, t) = (ns, nt)
+            if done { break }
+        }
+        guard accepts(s), accepts(t) else { return nil }
+        let (cs, ct) = (clamp(s), clamp(t))
+        let pa = a.point(at: cs), pb = b.point(at: ct)
+        guard pa.distance(to: pb) <= 1e-9 * size else { return nil }
+        return Hit(s: cs, t: ct, point: pa)
+    }
+}
