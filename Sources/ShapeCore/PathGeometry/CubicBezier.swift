@@ -1,3 +1,5 @@
+import Foundation
+
 /// A cubic Bezier as four points, with its derivatives in closed form: the hot loops of the
 /// parallel curve and the distance searches evaluate curves thousands of times per surface,
 /// and a plain struct spares them ``PathSegment``'s dispatch. A quadratic is held as its
@@ -74,31 +76,66 @@ struct CubicBezier: Sendable {
         return .zero
     }
 
-    /// The parameter of a point of the curve nearest to `p`: the best of 17 uniform samples,
-    /// polished by Newton's method on `(B(t) - p) · B'(t) = 0` within the neighbouring samples.
-    /// Never worse than the best sample.
+    /// The piece between parameters `t0 < t1`, reparameterised to `[0, 1]` (blossoming).
+    func split(from t0: Double, to t1: Double) -> CubicBezier {
+        func lerp(_ a: Point, _ b: Point, _ t: Double) -> Point { Point(x: a.x + t * (b.x - a.x), y: a.y + t * (b.y - a.y)) }
+        func polar(_ u: Double, _ v: Double, _ w: Double) -> Point {
+            let a = lerp(p0, p1, u), b = lerp(p1, p2, u), c = lerp(p2, p3, u)
+            return lerp(lerp(a, b, v), lerp(b, c, v), w)
+        }
+        return CubicBezier(point(at: t0), polar(t0, t0, t1), polar(t0, t1, t1), point(at: t1))
+    }
+
+    /// How far the direction of the control polygon turns, leg to leg (zero legs skipped): a
+    /// bound on how far the curve's own tangent turns (it stays in the legs' cone).
+    var controlTurning: Double {
+        var total = 0.0
+        var previous: Vector?
+        for leg in [p1 - p0, p2 - p1, p3 - p2] where leg != .zero {
+            if let previous { total += abs(atan2(previous.cross(leg), previous.dot(leg))) }
+            previous = leg
+        }
+        return total
+    }
+
+    /// Parameters `0 = t_0 < ... < t_n = 1` cutting the curve into pieces whose control
+    /// polygons turn by at most `maximum` each, halving pieces that turn more (at most `depth`
+    /// times). Where the turning happens in parameter terms does not matter: a curve that
+    /// spends 98% of its parameter going straight and turns in the rest is cut there.
+    func turningKnots(maximum: Double, depth: Int = 10) -> [Double] {
+        var knots = [0.0]
+        func visit(_ a: Double, _ b: Double, _ level: Int) {
+            if level >= depth || split(from: a, to: b).controlTurning <= maximum {
+                knots.append(b)
+                return
+            }
+            let m = (a + b) / 2
+            visit(a, m, level + 1)
+            visit(m, b, level + 1)
+        }
+        visit(0, 1, 0)
+        knots[knots.count - 1] = 1
+        return knots
+    }
+
+    /// The parameter of a point of the curve nearest to `p`: the end points, and every root of
+    /// `f(t) = (B(t) - p) · B'(t)` (a quintic) in `(0, 1)`, isolated on its Bernstein
+    /// coefficients (no sign change: no root; one: exactly one, refined by bisection; more:
+    /// halve) and the nearest candidate wins. Sampling cannot do this: a flat curved corner
+    /// 50,000 long turns in its last 1.5 % of parameter, between any two samples.
     func nearestParameter(to p: Point) -> Double {
-        let samples = 16
-        var bestT = 0.0, best = Double.infinity
-        for i in 0 ... samples {
-            let t = Double(i) / Double(samples)
-            let d = (point(at: t) - p).squaredNorm
-            if d < best { best = d; bestT = t }
+        let q = [p0 - p, p1 - p, p2 - p, p3 - p]
+        let d = [3 * (p1 - p0), 3 * (p2 - p1), 3 * (p3 - p2)]
+        let choose3 = [1.0, 3, 3, 1], choose2 = [1.0, 2, 1], choose5 = [1.0, 5, 10, 10, 5, 1]
+        var c = [Double](repeating: 0, count: 6)
+        for i in 0 ... 3 { for j in 0 ... 2 { c[i + j] += choose3[i] * choose2[j] * q[i].dot(d[j]) } }
+        for k in 0 ... 5 { c[k] /= choose5[k] }
+        var bestT = 0.0, best = q[0].squaredNorm
+        if q[3].squaredNorm < best { best = q[3].squaredNorm; bestT = 1 }
+        for t in BernsteinRoots.roots(c, value: { (point(at: $0) - p).dot(derivative(at: $0)) }) {
+            let dist = (point(at: t) - p).squaredNorm
+            if dist < best { best = dist; bestT = t }
         }
-        var lo = Swift.max(0, bestT - 1 / Double(samples)), hi = Swift.min(1, bestT + 1 / Double(samples))
-        var t = bestT
-        for _ in 0 ..< 40 {
-            let q = point(at: t) - p
-            let d1 = derivative(at: t), d2 = secondDerivative(at: t)
-            let f = q.dot(d1)
-            if f == 0 { break }
-            if f < 0 { lo = t } else { hi = t }
-            let slope = d1.dot(d1) + q.dot(d2)
-            var next = slope > 0 ? t - f / slope : (lo + hi) / 2
-            if !(next >= lo && next <= hi) { next = (lo + hi) / 2 }
-            if abs(next - t) <= 1e-16 || hi - lo <= 1e-16 { t = next; break }
-            t = next
-        }
-        return (point(at: t) - p).squaredNorm <= best ? t : bestT
+        return bestT
     }
 }

@@ -31,6 +31,10 @@ enum SegmentIntersection {
             return lineCurve(p, q, b)
         case (.cubic, .line(let p, let q)):
             return lineCurve(p, q, a).map { Hit(s: $0.t, t: $0.s, point: $0.point) }
+        case (.arc(let arc), .cubic):
+            return arcCurve(arc, b)
+        case (.cubic, .arc(let arc)):
+            return arcCurve(arc, a).map { Hit(s: $0.t, t: $0.s, point: $0.point) }
         default:
             return bySubdivision(a, b)
         }
@@ -101,39 +105,59 @@ enum SegmentIntersection {
         return out
     }
 
-    /// A line against a Bezier: the Bezier's signed distance from the line is a cubic in its
-    /// parameter (closed-form roots, polished by Newton).
+    /// A line against a Bezier: the Bezier's signed distance from the line (times the line's
+    /// length) is a cubic whose Bernstein coefficients are the control points' signed
+    /// distances; its roots are isolated on them (``BernsteinRoots``). (Closed-form roots lose
+    /// every digit when the cubic's leading coefficient nearly cancels, as for a fitted piece
+    /// that is almost straight; a grid misses roots crowded into a sliver of the parameter.)
     static func lineCurve(_ a: Point, _ b: Point, _ curve: PathSegment) -> [Hit] {
-        guard case .cubic(let q0, let q1, let q2, let q3) = curve else { return bySubdivision(.line(a, b), curve) }
+        guard let bezier = CubicBezier(curve) else { return bySubdivision(.line(a, b), curve) }
         let d = b - a
         let dd = d.dot(d)
         guard dd > 0 else { return [] }
-        let y = [q0, q1, q2, q3].map { d.cross($0 - a) }
-        let c = MonotonePiece.powerBasis(y[0], y[1], y[2], y[3])
+        let c = [bezier.p0, bezier.p1, bezier.p2, bezier.p3].map { d.cross($0 - a) }
+        var roots = BernsteinRoots.roots(c, value: { d.cross(bezier.point(at: $0) - a) })
+        if c[0] == 0 { roots.append(0) }
+        if c[3] == 0 { roots.append(1) }
         var out: [Hit] = []
-        for root in Polynomial.cubicRoots(c.0, c.1, c.2, c.3) where root >= -0.01 && root <= 1.01 {
-            var u = root
-            for _ in 0 ..< 8 {
-                let f = ((c.0 * u + c.1) * u + c.2) * u + c.3
-                let slope = (3 * c.0 * u + 2 * c.1) * u + c.2
-                guard slope != 0 else { break }
-                let next = u - f / slope
-                if next == u || !next.isFinite { break }
-                u = next
-            }
-            guard accepts(u) else { continue }
-            let cu = clamp(u)
-            let point = cu == 0 ? q0 : cu == 1 ? q3 : curve.point(at: cu)
+        for root in roots {
+            let point = root == 0 ? bezier.p0 : root == 1 ? bezier.p3 : bezier.point(at: root)
             let s = (point - a).dot(d) / dd
             guard accepts(s) else { continue }
-            if out.contains(where: { abs($0.t - cu) <= parameterSlack }) { continue }
-            out.append(Hit(s: clamp(s), t: cu, point: point))
+            if out.contains(where: { abs($0.t - root) <= parameterSlack }) { continue }
+            out.append(Hit(s: clamp(s), t: root, point: point))
         }
         return out
     }
 
-    /// Any two segments: boxes of sub-ranges are split until both are small against the
-    /// segments, then Newton's method on `A(s) = B(t)` finds the crossing.
+    /// An arc against a Bezier: `|B(t) - c|^2 - r^2` is a polynomial of degree 6 in the Bezier's
+    /// parameter; its roots are isolated on its Bernstein coefficients (as in
+    /// ``CubicBezier/nearestParameter(to:)``) and kept where the arc's sweep holds them.
+    /// (Subdividing boxes lost a crossing at 10 degrees: along a shallow crossing too many
+    /// box pairs overlap.)
+    static func arcCurve(_ arc: Arc, _ curve: PathSegment) -> [Hit] {
+        guard let bezier = CubicBezier(curve) else { return bySubdivision(.arc(arc), curve) }
+        let a = [bezier.p0 - arc.center, bezier.p1 - arc.center, bezier.p2 - arc.center, bezier.p3 - arc.center]
+        let choose3 = [1.0, 3, 3, 1], choose6 = [1.0, 6, 15, 20, 15, 6, 1]
+        var c = [Double](repeating: 0, count: 7)
+        for i in 0 ... 3 { for j in 0 ... 3 { c[i + j] += choose3[i] * choose3[j] * a[i].dot(a[j]) } }
+        let r2 = arc.radius * arc.radius
+        for k in 0 ... 6 { c[k] = c[k] / choose6[k] - r2 }
+        func value(_ t: Double) -> Double { (bezier.point(at: t) - arc.center).squaredNorm - r2 }
+        var out: [Hit] = []
+        for root in BernsteinRoots.roots(c, value: value) {
+            let point = root == 0 ? bezier.p0 : root == 1 ? bezier.p3 : bezier.point(at: root)
+            let v = point - arc.center
+            let s = arcParameter(arc, angle: atan2(v.dy, v.dx))
+            guard accepts(s) else { continue }
+            if out.contains(where: { abs($0.t - root) <= parameterSlack }) { continue }
+            out.append(Hit(s: clamp(s), t: root, point: point))
+        }
+        return out
+    }
+
+    /// Any two segments: boxes of sub-ranges are split (the larger one each time) until both
+    /// are small against the segments, then Newton's method on `A(s) = B(t)` finds the crossing.
     static func bySubdivision(_ a: PathSegment, _ b: PathSegment) -> [Hit] {
         let boxA = a.boundingBox, boxB = b.boundingBox
         let size = Swift.max(boxA.width, boxA.height, boxB.width, boxB.height)
@@ -141,25 +165,29 @@ enum SegmentIntersection {
         let slack = 1e-9 * size
         var out: [Hit] = []
         var stack: [(Double, Double, Double, Double, Int)] = [(0, 1, 0, 1, 0)]
-        var budget = 2048
+        var budget = 1024
         while let (a0, a1, b0, b1, depth) = stack.popLast(), budget > 0 {
             budget -= 1
             let ba = a.split(from: a0, to: a1).boundingBox, bb = b.split(from: b0, to: b1).boundingBox
             guard ba.minX <= bb.maxX + slack, bb.minX <= ba.maxX + slack,
                   ba.minY <= bb.maxY + slack, bb.minY <= ba.maxY + slack else { continue }
-            let extent = Swift.max(ba.width, ba.height, bb.width, bb.height)
-            if extent <= 1e-3 * size || depth >= 16 {
+            let extentA = Swift.max(ba.width, ba.height), extentB = Swift.max(bb.width, bb.height)
+            if Swift.max(extentA, extentB) <= size / 64 || depth >= 24 {
                 if let hit = newton(a, b, s: (a0 + a1) / 2, t: (b0 + b1) / 2, size: size),
                    !out.contains(where: { abs($0.s - hit.s) <= 1e-9 && abs($0.t - hit.t) <= 1e-9 }) {
                     out.append(hit)
                 }
                 continue
             }
-            let (am, bm) = ((a0 + a1) / 2, (b0 + b1) / 2)
-            stack.append((a0, am, b0, bm, depth + 1))
-            stack.append((a0, am, bm, b1, depth + 1))
-            stack.append((am, a1, b0, bm, depth + 1))
-            stack.append((am, a1, bm, b1, depth + 1))
+            if extentA >= extentB {
+                let m = (a0 + a1) / 2
+                stack.append((a0, m, b0, b1, depth + 1))
+                stack.append((m, a1, b0, b1, depth + 1))
+            } else {
+                let m = (b0 + b1) / 2
+                stack.append((a0, a1, b0, m, depth + 1))
+                stack.append((a0, a1, m, b1, depth + 1))
+            }
         }
         return out
     }

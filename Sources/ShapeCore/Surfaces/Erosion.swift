@@ -16,22 +16,38 @@ import Foundation
 ///    of the part's middle) is no nearer than `w` to the whole outline, to rounding. The
 ///    boundary of the erosion consists of exactly such points; trimmed parts (the overlap at a
 ///    convex corner, a swallowtail past a cusp, pieces that cross the far side of a thin
-///    shape) have points nearer than `w`.
+///    shape) have points nearer than `w`. Where another part of the outline is also about `w`
+///    away, the erosion must have an inside along the part (``seamBand``): the parallels of
+///    two edges exactly `2w` apart coincide and bound nothing.
 /// 4. **Link** the kept parts into closed loops: from the end of a part, continue with the
 ///    kept part that starts there (at a crossing, the other piece's part; with several, the
 ///    one that turns most to the right, which keeps the region on the right of travel), or,
-///    if none starts exactly there, the kept part starting nearest within ``linkBand``.
-/// 5. Loops with no area (thinner than the rounding band, or turned inside out) are dropped.
+///    if none starts exactly there, the kept part starting nearest within ``linkBand``; only
+///    where no kept part continues, a seam part does.
+/// 5. Loops with no area (on average thinner than the link band, or turned inside out) are dropped.
 ///    The erosion of a simply connected shape has no holes (its complement, the outside grown
 ///    by `w`, is connected), so every loop is an outer boundary, clockwise like the outline;
 ///    there may be several (a waist narrower than `2w` cuts the shape in two).
 enum Erosion {
     /// Rounding of coordinates, relative to their magnitude: joints closer than this are one,
-    /// parts whose test point is nearer than `w` by less than this are kept.
-    static let roundingBand = 1e-12
+    /// parts whose test point is nearer than `w` by less than this are kept. About 100 ulps:
+    /// above the rounding of any distance computed here, and below every feature the generator
+    /// makes (a 1e-9 sliver 1000 long was within a band of 1e-12).
+    static let roundingBand = 2e-14
     /// How far apart (relative to the coordinates' magnitude) the end of a part and the start
-    /// of the next may be and still be linked when no part starts exactly at the end.
-    static let linkBand = 1e-9
+    /// of the next may be and still be linked when no part starts exactly at the end: half the
+    /// contract's parallel-curve bound. Distance from the outline changes no faster than
+    /// position, so the straight bridge stays within a quarter of the bound of its ends'
+    /// distance. Gaps come from features too small for the border: a convex bump of radius
+    /// 1e-7 between two collinear triangle sides leaves their parallels collinear and 1.4e-7
+    /// apart, with nothing crossing.
+    static let linkBand = ShapedSurface.parallelCurveBound / 2
+    /// How thin (relative to the coordinates' magnitude) a stretch of the erosion may be and
+    /// still count as having an inside: parts along which a point this far in is not farther
+    /// than `w` from the outside are seams of zero thickness, not boundary. 64 rounding bands:
+    /// far above the rounding of the distances that decide it, far below any real strip (a
+    /// 1 x 442 shape bordered by 0.4999995 keeps its 1e-6 waist).
+    static let seamBand = 64 * roundingBand
     /// The fitting tolerance of parallel curves of Beziers, relative to the larger of the
     /// shape's coordinates and 1 (as the contract's bands are): a quarter of the contract's
     /// bound, leaving the rest to rounding and to where the fitted pieces are cut.
@@ -67,16 +83,19 @@ enum Erosion {
         guard !raw.pieces.isEmpty else { return .empty }
         let parts = split(raw, band: tau)
         let boxes = segments.map(\.boundingBox)
-        let kept = parts.map { keeps($0, pieces: raw.pieces, outline: segments, boxes: boxes, width: w, band: tau) }
-        let chains = link(parts, kept: kept, band: linkBand * magnitude)
+        let kinds = parts.map {
+            classify($0, pieces: raw.pieces, outline: segments, boxes: boxes, width: w, band: tau, thickness: seamBand * magnitude)
+        }
+        let chains = link(parts, kinds: kinds, band: linkBand * magnitude)
 
         var elements: [PathElement] = []
         for chain in chains {
             let loopPath = path(of: chain, parts: parts)
-            // No area, or inside out: thinner than rounding, not a region. (The control
-            // polygons' length bounds the perimeter from above: cheaper than measuring it.)
+            // Inside out, or thinner on average than the link band: not a region but a sliver
+            // of parts that hug distance w within rounding (a swallowtail barely past its cusp).
+            // (The control polygons' length bounds the perimeter from above: cheaper to measure.)
             let perimeter = chain.reduce(0) { $0 + parts[$1].segment.controlPolygonLength }
-            guard loopPath.signedArea > tau * Swift.max(perimeter, tau) else { continue }
+            guard loopPath.signedArea > linkBand * magnitude * perimeter else { continue }
             elements += loopPath.elements
         }
         return Path(elements)
@@ -179,30 +198,63 @@ enum Erosion {
         return parts
     }
 
-    /// Whether a part belongs to the erosion's boundary (step 3 of the method).
-    static func keeps(_ part: Part, pieces: [OffsetPiece], outline: [PathSegment], boxes: [Rect], width w: Double, band: Double) -> Bool {
+    /// What a part of the raw parallel curve is to the erosion (step 3 of the method).
+    enum PartKind {
+        /// Nearer than `w` to the outline: not part of the boundary.
+        case trimmed
+        /// `w` from the outline, but with no inside: the parallels of two edges (almost)
+        /// exactly `2w` apart, which coincide. Followed only where no boundary part continues.
+        case seam
+        /// On the erosion's boundary, with the erosion on its right.
+        case boundary
+    }
+
+    /// What a part is (step 3 of the method).
+    ///
+    /// Its probe (a point of it exactly `w` from its own source) must be no nearer than `w` to
+    /// the outline, to `band`. Where some other part of the outline is about `w` away as well
+    /// (within `2 thickness`), the part may be a seam of zero thickness: the parallels of two
+    /// opposite edges exactly `2w` apart coincide, and both are `w` from everything. Then a
+    /// point `thickness` further in (to the part's right) must be farther than `w` too:
+    /// only then does the erosion have an inside along the part.
+    static func classify(_ part: Part, pieces: [OffsetPiece], outline: [PathSegment], boxes: [Rect], width w: Double,
+                         band: Double, thickness: Double) -> PartKind {
         let probe: Point
+        let inward: Vector
         var own: Int?
         switch pieces[part.piece].origin {
         case .exact(let source):
             probe = part.segment.point(at: 0.5)
+            inward = ParallelCurve.innerNormal(part.segment.direction(at: 0.5))
             // A line's or arc's own parallel is exactly w from it: nothing to learn there.
             own = source
         case .fitted(let source, let t0, let t1):
             // The exact parallel curve's point at the foot of the part's middle on its source.
-            guard let curve = CubicBezier(outline[source]) else { return false }
+            guard let curve = CubicBezier(outline[source]) else { return .trimmed }
             let middle = part.segment.point(at: 0.5)
             let guess = t0 + (part.s0 + part.s1) / 2 * (t1 - t0)
             let t = foot(of: middle, on: curve, near: guess, within: (t0, t1))
             probe = ParallelCurve.offsetPoint(curve, at: t, width: w)
+            inward = ParallelCurve.innerNormal(curve.direction(at: t))
         }
         let limit = w - band
+        var seam = false
         for (k, (segment, box)) in zip(outline, boxes).enumerated() where k != own {
             let dx = Swift.max(box.minX - probe.x, 0, probe.x - box.maxX), dy = Swift.max(box.minY - probe.y, 0, probe.y - box.maxY)
-            if dx >= limit || dy >= limit || hypot(dx, dy) >= limit { continue }
-            if segment.distance(to: probe) < limit { return false }
+            if dx >= w + 2 * thickness || dy >= w + 2 * thickness || hypot(dx, dy) >= w + 2 * thickness { continue }
+            let d = segment.distance(to: probe)
+            if d < limit { return .trimmed }
+            if d < w + 2 * thickness { seam = true }
         }
-        return true
+        guard seam else { return .boundary }
+        let inside = probe + thickness * inward
+        let needed = w + thickness / 2
+        for (segment, box) in zip(outline, boxes) {
+            let dx = Swift.max(box.minX - inside.x, 0, inside.x - box.maxX), dy = Swift.max(box.minY - inside.y, 0, inside.y - box.maxY)
+            if dx >= needed || dy >= needed || hypot(dx, dy) >= needed { continue }
+            if segment.distance(to: inside) < needed { return .seam }
+        }
+        return .boundary
     }
 
     /// The parameter in `range` where the normal of `curve` passes through `p`, by Newton's method from `guess`.
@@ -224,28 +276,34 @@ enum Erosion {
         return t
     }
 
-    /// The kept parts linked into loops (step 4), each a list of part indices.
-    static func link(_ parts: [Part], kept: [Bool], band: Double) -> [[Int]] {
+    /// The boundary parts linked into loops (step 4), each a list of part indices. Where no
+    /// boundary part continues a loop, a seam part may (a strip thinner than the seam band
+    /// between two lobes of the erosion is followed along one side and back along the other,
+    /// which stays within that band of the truth); if nothing continues, the loop is closed.
+    static func link(_ parts: [Part], kinds: [PartKind], band: Double) -> [[Int]] {
         // A few dozen parts: a scan is cheaper than hashing points.
-        let live = parts.indices.filter { kept[$0] }
+        let boundary = parts.indices.filter { kinds[$0] == .boundary }
+        let seams = parts.indices.filter { kinds[$0] == .seam }
         var used = [Bool](repeating: false, count: parts.count)
         var loops: [[Int]] = []
         var candidates: [Int] = []
-        for first in live where !used[first] {
+        for first in boundary where !used[first] {
             var loop = [first]
             used[first] = true
             var current = first
-            for _ in 0 ..< live.count {
+            for _ in 0 ..< parts.count {
                 let end = parts[current].segment.end
                 candidates.removeAll(keepingCapacity: true)
-                for i in live where (!used[i] || i == first) && parts[i].segment.start == end { candidates.append(i) }
-                if candidates.isEmpty {
-                    var best: (Int, Double)?
-                    for i in live where !used[i] || i == first {
-                        let gap = (parts[i].segment.start - end).norm
-                        if gap <= band, best.map({ gap < $0.1 }) ?? true { best = (i, gap) }
+                for pool in [boundary, seams] where candidates.isEmpty {
+                    for i in pool where (!used[i] || i == first) && parts[i].segment.start == end { candidates.append(i) }
+                    if candidates.isEmpty {
+                        var best: (Int, Double)?
+                        for i in pool where !used[i] || i == first {
+                            let gap = (parts[i].segment.start - end).norm
+                            if gap <= band, best.map({ gap < $0.1 }) ?? true { best = (i, gap) }
+                        }
+                        if let best { candidates.append(best.0) }
                     }
-                    if let best { candidates.append(best.0) }
                 }
                 guard let next = rightmost(candidates, after: parts[current].segment.endDirection, parts: parts) else { break }
                 if next == first { break }

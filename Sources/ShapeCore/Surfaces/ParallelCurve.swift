@@ -15,9 +15,13 @@ import Foundation
 ///   the normal), so that part is dropped and the rest, split at the cusps, is fitted by cubics
 ///   within `tolerance` (see ``fit(_:from:to:width:tolerance:depth:into:source:)``).
 enum ParallelCurve {
-    /// The deepest subdivision of a fitted Bezier piece: 2^12 pieces at most per regular part,
-    /// only ever reached next to a cusp, where the pieces are trimmed away.
-    static let maximumDepth = 12
+    /// The deepest subdivision of a fitted Bezier piece below the first equal steps: reached only
+    /// next to a cusp (where the parallel curve's curvature has no bound and the pieces are
+    /// trimmed away), or where rounding of huge coordinates swamps the tolerance.
+    static let maximumDepth = 8
+    /// The most pieces one Bezier's parallel curve is fitted with; past it, pieces are kept as
+    /// fitted (the measured error then decides whether the contract's bound still holds).
+    static let maximumPieces = 64
 
     /// The pieces of the inner parallel curve of `segment` at distance `w`, in travel order.
     static func pieces(of segment: PathSegment, index: Int, width w: Double, tolerance: Double) -> [OffsetPiece] {
@@ -61,37 +65,63 @@ enum ParallelCurve {
         return speed * speed * speed - w * d1.cross(d2)
     }
 
-    /// The parameters in (0, 1) where the parallel curve has a cusp: sign changes of
-    /// ``regularity(_:at:width:)`` on a grid of 32 steps, each refined by bisection to rounding.
-    static func cusps(_ curve: CubicBezier, width w: Double) -> [Double] {
-        let steps = 32
-        var result: [Double] = []
-        var previousT = 0.0, previous = regularity(curve, at: 0, width: w)
-        for i in 1 ... steps {
-            let t = Double(i) / Double(steps)
-            let value = regularity(curve, at: t, width: w)
-            if (previous < 0 && value > 0) || (previous > 0 && value < 0) {
-                var lo = previousT, hi = t
-                let rising = value > 0
-                for _ in 0 ..< 60 {
-                    let mid = (lo + hi) / 2
-                    guard mid > lo, mid < hi else { break }
-                    if (regularity(curve, at: mid, width: w) > 0) == rising { hi = mid } else { lo = mid }
-                }
-                result.append((lo + hi) / 2)
+    /// The parameters in `(a, b)` where the parallel curve has a cusp: the roots of
+    /// ``regularity(_:at:width:)``. It is sampled at 8 steps; each sign change is refined by
+    /// bisection, and so is each pair of roots hiding between two samples: at every local
+    /// minimum of the samples the minimum itself is found (golden section) and, if it is
+    /// negative, a root is bisected on either side of it. (A curved corner of a tall shape bent
+    /// back over 0.02 of its parameter, between two points of a uniform grid, and went undetected.)
+    static func cusps(_ curve: CubicBezier, from a: Double, to b: Double, width w: Double) -> [Double] {
+        let steps = 8
+        let ts = (0 ... steps).map { $0 == steps ? b : a + Double($0) / Double(steps) * (b - a) }
+        let g = ts.map { regularity(curve, at: $0, width: w) }
+        func root(_ a: Double, _ b: Double) -> Double {
+            var (lo, hi) = (a, b)
+            let rising = regularity(curve, at: b, width: w) > 0
+            for _ in 0 ..< 60 {
+                let mid = (lo + hi) / 2
+                guard mid > lo, mid < hi else { break }
+                if (regularity(curve, at: mid, width: w) > 0) == rising { hi = mid } else { lo = mid }
             }
-            if value != 0 { previousT = t; previous = value }
+            return (lo + hi) / 2
         }
-        return result
+        var result: [Double] = []
+        for i in 1 ... steps where (g[i - 1] < 0 && g[i] > 0) || (g[i - 1] > 0 && g[i] < 0) {
+            result.append(root(ts[i - 1], ts[i]))
+        }
+        for i in 0 ... steps where g[i] > 0 && (i == 0 || g[i] <= g[i - 1]) && (i == steps || g[i] <= g[i + 1]) {
+            // Golden section for the minimum between the neighbours.
+            var (lo, hi) = (ts[Swift.max(0, i - 1)], ts[Swift.min(steps, i + 1)])
+            let ratio = (5.0.squareRoot() - 1) / 2
+            var (c, d) = (hi - ratio * (hi - lo), lo + ratio * (hi - lo))
+            var (gc, gd) = (regularity(curve, at: c, width: w), regularity(curve, at: d, width: w))
+            for _ in 0 ..< 48 {
+                if gc < gd { (hi, d, gd) = (d, c, gc); c = hi - ratio * (hi - lo); gc = regularity(curve, at: c, width: w) }
+                else { (lo, c, gc) = (c, d, gd); d = lo + ratio * (hi - lo); gd = regularity(curve, at: d, width: w) }
+                if gc < 0 || gd < 0 { break }
+            }
+            let low = gc < gd ? c : d
+            guard regularity(curve, at: low, width: w) < 0 else { continue }
+            result += [root(ts[Swift.max(0, i - 1)], low), root(low, ts[Swift.min(steps, i + 1)])]
+        }
+        return result.filter { $0 > a && $0 < b }.sorted()
     }
 
+    /// The most a fitted stretch of a Bezier turns before fitting begins: the curve is first
+    /// cut where its control polygon has turned this far (``CubicBezier/turningKnots(maximum:depth:)``),
+    /// so every later sample spacing follows the turning, not the parameter.
+    static let maximumTurning = Double.pi / 16
+
     private static func bezierPieces(_ curve: CubicBezier, index: Int, width w: Double, tolerance: Double) -> [OffsetPiece] {
-        let knots = [0.0] + cusps(curve, width: w) + [1.0]
+        let stretches = curve.turningKnots(maximum: maximumTurning)
         var out: [OffsetPiece] = []
-        for k in 0 ..< knots.count - 1 {
-            let (t0, t1) = (knots[k], knots[k + 1])
-            guard t1 > t0, regularity(curve, at: (t0 + t1) / 2, width: w) > 0 else { continue }
-            fitRegularPart(curve, from: t0, to: t1, width: w, tolerance: tolerance, into: &out, source: index)
+        for s in 0 ..< stretches.count - 1 {
+            let knots = [stretches[s]] + cusps(curve, from: stretches[s], to: stretches[s + 1], width: w) + [stretches[s + 1]]
+            for k in 0 ..< knots.count - 1 {
+                let (t0, t1) = (knots[k], knots[k + 1])
+                guard t1 > t0, regularity(curve, at: (t0 + t1) / 2, width: w) > 0 else { continue }
+                fitRegularPart(curve, from: t0, to: t1, width: w, tolerance: tolerance, into: &out, source: index)
+            }
         }
         return out
     }
@@ -133,12 +163,12 @@ enum ParallelCurve {
         let origin = OffsetPiece.Origin.fitted(source: source, t0: t0, t1: t1)
         if let first = fittedCubic(curve, t0: t0, t1: t1, p0: p0, p3: p3, width: w) {
             let firstError = error(of: first, against: curve, t0: t0, t1: t1, width: w)
-            if firstError <= tolerance || depth >= maximumDepth {
+            if firstError <= tolerance || depth >= maximumDepth || out.count >= maximumPieces {
                 out.append(OffsetPiece(segment: first.segment, origin: origin))
                 return
             }
         }
-        guard depth < maximumDepth, tm > t0, tm < t1 else {
+        guard depth < maximumDepth, out.count < maximumPieces, tm > t0, tm < t1 else {
             let chord = (p3 - p0) * (1.0 / 3.0)
             out.append(OffsetPiece(segment: .cubic(p0, p0 + chord, p3 - chord, p3), origin: origin))
             return
@@ -188,18 +218,17 @@ enum ParallelCurve {
             let base = curve.point(at: t)
             let d = curve.direction(at: t)
             var u = s
-            var step = Double.infinity
             for _ in 0 ..< 8 {
                 let f = (cubic.point(at: u) - base).dot(d)
                 let slope = cubic.derivative(at: u).dot(d)
                 guard slope > 0 else { return .infinity }
-                step = f / slope
+                let step = f / slope
                 u -= step
                 guard u >= -0.05, u <= 1.05 else { return .infinity }
-                // Rounding of f (a few ulps of the coordinates) bounds how still u can get.
+                // Rounding of f (a few ulps of the coordinates) bounds how still u can get; the
+                // gap below counts whatever is left along the tangent.
                 if abs(step) <= 1e-12 { break }
             }
-            guard abs(step) <= 1e-9 else { return .infinity }
             let gap = cubic.point(at: u) - base
             worst = Swift.max(worst, abs(gap.dot(innerNormal(d)) - w) + abs(gap.dot(d)))
         }

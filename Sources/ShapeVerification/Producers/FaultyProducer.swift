@@ -78,8 +78,8 @@ public struct FaultyProducer: ShapeProducer {
             let rectangle = Path([.move(to: .zero), .line(to: Point(x: w, y: 0)), .line(to: Point(x: w, y: h)),
                                   .line(to: Point(x: 0, y: h)), .line(to: .zero), .close])
             return ProducedShape(resolved: resolved, path: rectangle)
-        case .trimNoWrap, .interpolationEasedEndpoints, .interpolationFamilyJump:
-            // Motion faults: shapes themselves are the core's.
+        case .trimNoWrap, .interpolationEasedEndpoints, .interpolationFamilyJump, .iosScaleAboutCentreInset, .rippleFromNominalBounds:
+            // Motion and surface faults: shapes themselves are the core's.
             return try CoreProducer().produce(spec, size: size)
         }
     }
@@ -109,6 +109,27 @@ public struct FaultyProducer: ShapeProducer {
         default:
             return try a.interpolated(to: b, at: t, for: size)
         }
+    }
+
+    public func surface(_ spec: ShapeSpec, size: Size, borderWidth: Double, elevation: Double) throws(ShapeInputError) -> ShapedSurface {
+        var surface = try ShapedSurface(spec: spec, size: size, borderWidth: borderWidth, elevation: elevation)
+        switch fault {
+        case .iosScaleAboutCentreInset:
+            let outline = surface.outline
+            guard borderWidth > 0, !outline.isEmpty else { return surface }
+            let b = outline.bounds
+            let (cx, cy) = (b.minX + b.width / 2, b.minY + b.height / 2)
+            let scale = AffineTransform.translation(dx: -cx, dy: -cy)
+                .concatenating(.scale(x: (b.width - 2 * borderWidth) / b.width, y: (b.height - 2 * borderWidth) / b.height))
+                .concatenating(.translation(dx: cx, dy: cy))
+            surface.contentMask = outline.transformed(by: scale)
+            surface.borderRegion = Path(outline.elements + surface.contentMask.reversed().elements)
+        case .rippleFromNominalBounds:
+            surface.ripple = Ripple(bounds: Rect(size: size), size: size)
+        default:
+            break
+        }
+        return surface
     }
 
     /// cubic-bezier(0.4, 0, 0.2, 1) at `x`, by 16 bisection steps on the curve parameter: the

@@ -17,6 +17,8 @@ public enum PropertyCatalog {
         TrimLengthProperty(),
         InterpolationEndpointsProperty(),
         InterpolationContinuityProperty(),
+        BorderInsideShapeProperty(),
+        SurfaceMeasuresProperty(),
     ]
 
     /// Every id, in report order.
