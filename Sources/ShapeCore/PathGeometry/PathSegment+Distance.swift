@@ -25,6 +25,29 @@ extension PathSegment {
         }
     }
 
+    /// Whether `p` lies to the right of the segment (y down) at its nearest point: on the inside
+    /// of a clockwise outline. At an end point the direction there decides.
+    func isOnRight(of p: Point) -> Bool {
+        switch self {
+        case .line(let a, let b):
+            return (b - a).cross(p - a) > 0
+        case .arc(let a):
+            guard Self.angleWithinSweep(of: a, point: p) else {
+                // Nearest at an end: the side of the tangent there.
+                let atStart = (p - a.startPoint).squaredNorm <= (p - a.endPoint).squaredNorm
+                let end = atStart ? a.startPoint : a.endPoint
+                return (atStart ? startDirection : endDirection).cross(p - end) > 0
+            }
+            // A clockwise arc has its centre on its right.
+            let inside = (p - a.center).norm < a.radius
+            return a.sweep > 0 ? inside : !inside
+        case .quad, .cubic:
+            guard let curve = CubicBezier(self) else { return false }
+            let t = curve.nearestParameter(to: p)
+            return curve.direction(at: t).cross(p - curve.point(at: t)) > 0
+        }
+    }
+
     /// Whether the direction from an arc's centre to `p` lies within the arc's sweep.
     static func angleWithinSweep(of a: Arc, point p: Point) -> Bool {
         let v = p - a.center

@@ -195,7 +195,8 @@ enum SegmentIntersection {
     /// Newton's method on `A(s) - B(t) = 0` from `(s, t)`; the crossing if it converges inside both.
     static func newton(_ a: PathSegment, _ b: PathSegment, s s0: Double, t t0: Double, size: Double) -> Hit? {
         var (s, t) = (s0, t0)
-        for _ in 0 ..< 40 {
+        var outside = 0
+        for _ in 0 ..< 16 {
             let f = a.point(at: s) - b.point(at: t)
             let da = a.derivative(at: s), db = b.derivative(at: t)
             let det = da.cross(db)
@@ -205,6 +206,8 @@ enum SegmentIntersection {
             let done = abs(ns - s) <= 1e-15 && abs(nt - t) <= 1e-15
             (s, t) = (ns, nt)
             if done { break }
+            // Wandering outside both ranges: no crossing near this start.
+            if !(accepts(s) && accepts(t)) { outside += 1; if outside >= 3 { return nil } } else { outside = 0 }
         }
         guard accepts(s), accepts(t) else { return nil }
         let (cs, ct) = (clamp(s), clamp(t))

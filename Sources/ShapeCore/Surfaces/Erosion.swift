@@ -157,11 +157,23 @@ enum Erosion {
         let pieces = raw.pieces
         let count = pieces.count
         let boxes = pieces.map(\.segment.boundingBox)
+        // The fitted pieces of one regular stretch of a Bezier's parallel curve (no cusp between
+        // them) never cross each other: it is a regular parallel of a curve turning less than a
+        // half turn, which cannot come back over itself.
+        var run = [Int](repeating: 0, count: count)
+        for i in 1 ..< Swift.max(1, count) {
+            if raw.continues[i - 1], case .fitted(let a, _, _) = pieces[i - 1].origin, case .fitted(let b, _, _) = pieces[i].origin, a == b {
+                run[i] = run[i - 1]
+            } else {
+                run[i] = i
+            }
+        }
         var cuts = [[(Double, Point)]](repeating: [], count: count)
         for i in 0 ..< count {
             for j in (i + 1) ..< count {
                 // Neighbours that continue each other meet at their shared joint only.
                 if (j == i + 1 && raw.continues[i]) || (i == 0 && j == count - 1 && raw.continues[j]) { continue }
+                if run[i] == run[j], case .fitted = pieces[i].origin { continue }
                 let (a, b) = (boxes[i], boxes[j])
                 guard a.minX <= b.maxX + band, b.minX <= a.maxX + band, a.minY <= b.maxY + band, b.minY <= a.maxY + band else { continue }
                 for hit in SegmentIntersection.hits(pieces[i].segment, pieces[j].segment) {
@@ -244,7 +256,12 @@ enum Erosion {
             if dx >= w + 2 * thickness || dy >= w + 2 * thickness || hypot(dx, dy) >= w + 2 * thickness { continue }
             let d = segment.distance(to: probe)
             if d < limit { return .trimmed }
-            if d < w + 2 * thickness { seam = true }
+            guard d < w + 2 * thickness else { continue }
+            // About w from another part of the outline as well: a probe on that part's outer
+            // side is outside the shape altogether (a parallel that crossed a sliver thinner
+            // than the rounding band), else this may be a seam.
+            if !segment.isOnRight(of: probe) { return .trimmed }
+            seam = true
         }
         guard seam else { return .boundary }
         let inside = probe + thickness * inward

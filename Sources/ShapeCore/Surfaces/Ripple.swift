@@ -5,7 +5,9 @@ import Foundation
 /// The maximum radius comes from the outline's tight bounds, not the nominal rectangle:
 /// `hypot(bounds.width, bounds.height) / 2 + 10` (Material's ink ripple). The ripple must be
 /// allowed past the nominal bounds `(0, 0, w, h)` exactly when the outline leaves them
-/// (outward triangles, offsets that move a corner outside).
+/// (outward triangles, offsets that move a corner outside) by more than ``overflowBand`` times
+/// `max(1, w, h)`: a continuous corner's control points land an ulp past the edge they sit
+/// on, and a ripple should not be unclipped for that.
 ///
 /// ```swift
 /// let ripple = Ripple(bounds: Rect(x: 0, y: 0, width: 30, height: 40), size: Size(width: 30, height: 40))
@@ -15,6 +17,9 @@ import Foundation
 public struct Ripple: Hashable, Sendable {
     /// What the ripple adds to half the bounds' diagonal, in points.
     public static let padding: Double = 10
+    /// How far past the nominal rectangle (relative to `max(1, w, h)`) the bounds may round
+    /// before the ripple overflows: the contract's join band.
+    public static let overflowBand: Double = 1e-9
 
     /// The outline's tight bounds the ripple is sized from (`(0, 0, w, h)` for an empty shape).
     public var bounds: Rect
@@ -28,6 +33,8 @@ public struct Ripple: Hashable, Sendable {
     public init(bounds: Rect, size: Size) {
         self.bounds = bounds
         maximumRadius = hypot(bounds.width, bounds.height) / 2 + Self.padding
-        overflowsBounds = bounds.minX < 0 || bounds.minY < 0 || bounds.maxX > size.width || bounds.maxY > size.height
+        let band = Self.overflowBand * Swift.max(1, size.width, size.height)
+        overflowsBounds = bounds.minX < -band || bounds.minY < -band
+            || bounds.maxX > size.width + band || bounds.maxY > size.height + band
     }
 }

@@ -17,10 +17,10 @@ public struct SurfaceMeasuresProperty: ShapeProperty {
     public init() {}
     public var id: String { "surface-measures" }
     public var summary: String {
-        "Shadow: none at elevation 0; otherwise ambient blur max(0, 0.889544 e - 0.003701) at opacity 0.08, key blur max(0, 0.666920 e - 0.001648) and key offset (0, 1.23118 e - 0.03933) at opacity 0.26. Ripple: maximum radius hypot(W, H) / 2 + 10 from the oracle's tight bounds W x H; it overflows the nominal rectangle (0, 0, w, h) when those bounds clearly leave it, and not when they clearly stay inside (or, without offsets, touch it exactly)."
+        "Shadow: none at elevation 0; otherwise ambient blur max(0, 0.889544 e - 0.003701) at opacity 0.08, key blur max(0, 0.666920 e - 0.001648) and key offset (0, 1.23118 e - 0.03933) at opacity 0.26. Ripple: maximum radius hypot(W, H) / 2 + 10 from the oracle's tight bounds W x H; it overflows the nominal rectangle (0, 0, w, h) when those bounds leave it by more than twice the overflow band, and not when they leave it by less than half of it (touching or inside)."
     }
     public var tolerance: String {
-        "Shadow numbers within \(Tolerances.text(Self.shadowRelative)) * max(1, e). Ripple radius within \(Tolerances.text(Tolerances.joinBand)) * max(1, w, h, |bounds coordinates|) (bounds from closed-form extrema on both sides); overflow judged only where the oracle's bounds are farther than that from the nominal rectangle's sides, or coincide with them on a shape without offsets."
+        "Shadow numbers within \(Tolerances.text(Self.shadowRelative)) * max(1, e). Ripple radius within 2 * \(Tolerances.text(Tolerances.joinBand)) * max(1, w, h, |bounds coordinates|) (bounds from closed-form extrema on both sides). Overflow: the contract's band is \(Tolerances.text(Ripple.overflowBand)) * max(1, w, h); between half and twice it, either answer (the bounds themselves round by far less)."
     }
 
     public func check(_ shapeCase: ShapeCase, producer: any ShapeProducer) -> PropertyOutcome {
@@ -69,11 +69,12 @@ public struct SurfaceMeasuresProperty: ShapeProperty {
         }
         let beyond = [-bounds.minX, -bounds.minY, bounds.maxX - size.width, bounds.maxY - size.height]
         let worst = beyond.max() ?? 0
-        if worst > band, !ripple.overflowsBounds {
+        let overflowBand = Ripple.overflowBand * Swift.max(1, size.width, size.height)
+        if worst > 2 * overflowBand, !ripple.overflowsBounds {
             return .fail("the outline leaves the nominal rectangle by \(worst), yet the ripple does not overflow it",
                          evidence: evidence(["the oracle's bounds \(bounds) leave (0, 0, \(size.width), \(size.height)) by \(worst)"]))
         }
-        if (worst < -band || (worst <= 0 && !spec.hasOffsets)), ripple.overflowsBounds {
+        if worst < overflowBand / 2, ripple.overflowsBounds {
             return .fail("the outline stays within the nominal rectangle, yet the ripple overflows it",
                          evidence: evidence(["the oracle's bounds \(bounds) stay within (0, 0, \(size.width), \(size.height)) by \(-worst)"]))
         }
