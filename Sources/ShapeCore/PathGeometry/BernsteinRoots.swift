@@ -5,21 +5,31 @@
 /// itself; more, and the span is halved by de Casteljau's algorithm. No sampling grid can miss
 /// a root that way, however the parameter crowds it.
 enum BernsteinRoots {
+    /// The largest degree handled (the circle against a cubic: 6).
+    static let maximumDegree = 7
+
+    /// Up to ``maximumDegree`` + 1 coefficients, kept inline: the isolation runs for every
+    /// nearest-point query of the erosion, and heap arrays per halving cost more than the math.
+    typealias Coefficients = InlineArray<8, Double>
+
     /// The roots of the polynomial with Bernstein coefficients `coefficients` on `[0, 1]`;
     /// `value` evaluates the same polynomial (more accurately than the coefficients can) for
     /// the bisection. A double root (no sign change) is not reported: a touch, not a crossing.
     ///
     /// - Complexity: O(d^2) per halving for degree d; at most 24 halvings deep.
     static func roots(_ coefficients: [Double], value: (Double) -> Double) -> [Double] {
+        precondition(coefficients.count >= 2 && coefficients.count <= maximumDegree + 1)
+        var inline = Coefficients(repeating: 0)
+        for (k, c) in coefficients.enumerated() { inline[k] = c }
         var out: [Double] = []
-        isolate(coefficients, 0, 1, 0, value, &out)
+        isolate(inline, count: coefficients.count, 0, 1, 0, value, &out)
         return out
     }
 
-    private static func isolate(_ coefficients: [Double], _ a: Double, _ b: Double, _ level: Int,
+    private static func isolate(_ c: Coefficients, count n: Int, _ a: Double, _ b: Double, _ level: Int,
                                 _ value: (Double) -> Double, _ out: inout [Double]) {
         var changes = 0
-        for k in 1 ..< coefficients.count where (coefficients[k - 1] < 0) != (coefficients[k] < 0) { changes += 1 }
+        for k in 1 ..< n where (c[k - 1] < 0) != (c[k] < 0) { changes += 1 }
         guard changes > 0 else { return }
         if changes == 1 || level >= 24 {
             var (lo, hi) = (a, b)
@@ -33,15 +43,17 @@ enum BernsteinRoots {
             return
         }
         // de Casteljau at the middle: the two halves' coefficients.
-        var left: [Double] = [coefficients[0]], right: [Double] = [coefficients[coefficients.count - 1]]
-        var row = coefficients
-        while row.count > 1 {
-            row = (0 ..< row.count - 1).map { (row[$0] + row[$0 + 1]) / 2 }
-            left.append(row[0])
-            right.append(row[row.count - 1])
+        var left = Coefficients(repeating: 0), right = Coefficients(repeating: 0)
+        var row = c
+        left[0] = row[0]
+        right[n - 1] = row[n - 1]
+        for level in 1 ..< n {
+            for k in 0 ..< n - level { row[k] = (row[k] + row[k + 1]) / 2 }
+            left[level] = row[0]
+            right[n - 1 - level] = row[n - 1 - level]
         }
         let m = (a + b) / 2
-        isolate(left, a, m, level + 1, value, &out)
-        isolate(right.reversed(), m, b, level + 1, value, &out)
+        isolate(left, count: n, a, m, level + 1, value, &out)
+        isolate(right, count: n, m, b, level + 1, value, &out)
     }
 }

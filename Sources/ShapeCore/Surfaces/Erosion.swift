@@ -162,7 +162,7 @@ enum Erosion {
         // half turn, which cannot come back over itself.
         var run = [Int](repeating: 0, count: count)
         for i in 1 ..< Swift.max(1, count) {
-            if raw.continues[i - 1], case .fitted(let a, _, _) = pieces[i - 1].origin, case .fitted(let b, _, _) = pieces[i].origin, a == b {
+            if raw.continues[i - 1], case .fitted(let a, _, _, _) = pieces[i - 1].origin, case .fitted(let b, _, _, _) = pieces[i].origin, a == b {
                 run[i] = run[i - 1]
             } else {
                 run[i] = i
@@ -240,7 +240,7 @@ enum Erosion {
             inward = ParallelCurve.innerNormal(part.segment.direction(at: 0.5))
             // A line's or arc's own parallel is exactly w from it: nothing to learn there.
             own = source
-        case .fitted(let source, let t0, let t1):
+        case .fitted(let source, let t0, let t1, let cusped):
             // The exact parallel curve's point at the foot of the part's middle on its source.
             guard let curve = CubicBezier(outline[source]) else { return .trimmed }
             let middle = part.segment.point(at: 0.5)
@@ -248,6 +248,8 @@ enum Erosion {
             let t = foot(of: middle, on: curve, near: guess, within: (t0, t1))
             probe = ParallelCurve.offsetPoint(curve, at: t, width: w)
             inward = ParallelCurve.innerNormal(curve.direction(at: t))
+            // Without cusps a regular parallel is exactly w from its own source.
+            if !cusped { own = source }
         }
         let limit = w - band
         var seam = false

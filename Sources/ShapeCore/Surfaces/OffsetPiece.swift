@@ -9,7 +9,10 @@ struct OffsetPiece: Sendable {
         case exact(source: Int?)
         /// A cubic fitted to the parallel curve of outline segment `source` between its
         /// parameters `t0` and `t1`: its points are within the fitting tolerance of distance w.
-        case fitted(source: Int, t0: Double, t1: Double)
+        /// `cusped`: the source's parallel curve has cusps, so it may come nearer than `w` to
+        /// its own source (a swallowtail); without cusps it cannot (a disc of radius
+        /// `w <= ρ` rolls freely inside an arc turning less than a half turn).
+        case fitted(source: Int, t0: Double, t1: Double, cusped: Bool)
     }
 
     /// The piece, run in the outline's direction.

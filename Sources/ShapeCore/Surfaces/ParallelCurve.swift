@@ -13,7 +13,7 @@ import Foundation
 ///   toward the inside, `cross(B', B'') / |B'|^3`) it runs backwards between two cusps; every
 ///   point there is nearer than `w` to the curve (the distance to `B` has a local maximum along
 ///   the normal), so that part is dropped and the rest, split at the cusps, is fitted by cubics
-///   within `tolerance` (see ``fit(_:from:to:width:tolerance:depth:into:source:)``).
+///   within `tolerance` (see ``fit(_:from:to:width:tolerance:depth:cusped:into:source:)``).
 enum ParallelCurve {
     /// The deepest subdivision of a fitted Bezier piece below the first equal steps: reached only
     /// next to a cusp (where the parallel curve's curvature has no bound and the pieces are
@@ -114,14 +114,19 @@ enum ParallelCurve {
 
     private static func bezierPieces(_ curve: CubicBezier, index: Int, width w: Double, tolerance: Double) -> [OffsetPiece] {
         let stretches = curve.turningKnots(maximum: maximumTurning)
+        var all: [Double] = []
+        var cusped = false
+        for k in 0 ..< stretches.count - 1 {
+            let inside = cusps(curve, from: stretches[k], to: stretches[k + 1], width: w)
+            cusped = cusped || !inside.isEmpty
+            all += [stretches[k]] + inside
+        }
+        all.append(1)
         var out: [OffsetPiece] = []
-        for s in 0 ..< stretches.count - 1 {
-            let knots = [stretches[s]] + cusps(curve, from: stretches[s], to: stretches[s + 1], width: w) + [stretches[s + 1]]
-            for k in 0 ..< knots.count - 1 {
-                let (t0, t1) = (knots[k], knots[k + 1])
-                guard t1 > t0, regularity(curve, at: (t0 + t1) / 2, width: w) > 0 else { continue }
-                fitRegularPart(curve, from: t0, to: t1, width: w, tolerance: tolerance, into: &out, source: index)
-            }
+        for k in 0 ..< all.count - 1 {
+            let (t0, t1) = (all[k], all[k + 1])
+            guard t1 > t0, regularity(curve, at: (t0 + t1) / 2, width: w) > 0 else { continue }
+            fitRegularPart(curve, from: t0, to: t1, width: w, tolerance: tolerance, cusped: cusped, into: &out, source: index)
         }
         return out
     }
@@ -130,20 +135,20 @@ enum ParallelCurve {
     /// else as many equal parameter steps as the error suggests (it falls like `h^5`, measured),
     /// each fitted and subdivided where it still misses.
     static func fitRegularPart(_ curve: CubicBezier, from t0: Double, to t1: Double, width w: Double, tolerance: Double,
-                               into out: inout [OffsetPiece], source: Int) {
+                               cusped: Bool, into out: inout [OffsetPiece], source: Int) {
         let p0 = offsetPoint(curve, at: t0, width: w), p3 = offsetPoint(curve, at: t1, width: w)
         var steps = 2
         if let whole = fittedCubic(curve, t0: t0, t1: t1, p0: p0, p3: p3, width: w) {
             let e = error(of: whole, against: curve, t0: t0, t1: t1, width: w)
             if e <= tolerance {
-                out.append(OffsetPiece(segment: whole.segment, origin: .fitted(source: source, t0: t0, t1: t1)))
+                out.append(OffsetPiece(segment: whole.segment, origin: .fitted(source: source, t0: t0, t1: t1, cusped: cusped)))
                 return
             }
             if e.isFinite { steps = Swift.min(16, Swift.max(2, Int((1.2 * pow(e / tolerance, 0.2)).rounded(.up)))) }
         }
         let knots = (0 ... steps).map { $0 == steps ? t1 : t0 + Double($0) / Double(steps) * (t1 - t0) }
         for k in 0 ..< steps {
-            fit(curve, from: knots[k], to: knots[k + 1], width: w, tolerance: tolerance, depth: 1, into: &out, source: source)
+            fit(curve, from: knots[k], to: knots[k + 1], width: w, tolerance: tolerance, depth: 1, cusped: cusped, into: &out, source: source)
         }
     }
 
@@ -157,10 +162,10 @@ enum ParallelCurve {
     /// normal at 7 interior parameters, the signed distance from the base curve to where the
     /// normal line meets the cubic (a cubic equation) must be `w` within `tolerance`.
     static func fit(_ curve: CubicBezier, from t0: Double, to t1: Double, width w: Double, tolerance: Double,
-                    depth: Int, into out: inout [OffsetPiece], source: Int) {
+                    depth: Int, cusped: Bool, into out: inout [OffsetPiece], source: Int) {
         let p0 = offsetPoint(curve, at: t0, width: w), p3 = offsetPoint(curve, at: t1, width: w)
         let tm = (t0 + t1) / 2
-        let origin = OffsetPiece.Origin.fitted(source: source, t0: t0, t1: t1)
+        let origin = OffsetPiece.Origin.fitted(source: source, t0: t0, t1: t1, cusped: cusped)
         if let first = fittedCubic(curve, t0: t0, t1: t1, p0: p0, p3: p3, width: w) {
             let firstError = error(of: first, against: curve, t0: t0, t1: t1, width: w)
             if firstError <= tolerance || depth >= maximumDepth || out.count >= maximumPieces {
@@ -174,8 +179,8 @@ enum ParallelCurve {
             return
         }
         // Both halves compute the middle point with the same call, so they share it exactly.
-        fit(curve, from: t0, to: tm, width: w, tolerance: tolerance, depth: depth + 1, into: &out, source: source)
-        fit(curve, from: tm, to: t1, width: w, tolerance: tolerance, depth: depth + 1, into: &out, source: source)
+        fit(curve, from: t0, to: tm, width: w, tolerance: tolerance, depth: depth + 1, cusped: cusped, into: &out, source: source)
+        fit(curve, from: tm, to: t1, width: w, tolerance: tolerance, depth: depth + 1, cusped: cusped, into: &out, source: source)
     }
 
     /// The cubic from `p0` to `p3` with the base tangents at `t0`, `t1` whose midpoint is the

@@ -21,7 +21,7 @@ public struct BorderInsideShapeProperty: ShapeProperty {
     public static var decisionBand: Double { 2 * (ShapedSurface.parallelCurveBound + Tolerances.oracleBand) }
 
     /// The property with its default sampling.
-    public init(randomPoints: Int = 24, outlinePoints: Int = 40) {
+    public init(randomPoints: Int = 16, outlinePoints: Int = 24) {
         self.randomPoints = randomPoints
         self.outlinePoints = outlinePoints
     }
@@ -108,7 +108,7 @@ public struct BorderInsideShapeProperty: ShapeProperty {
         var probes = (0 ..< randomPoints).map { _ in
             Point(x: oracle.bounds.minX + unit() * oracle.bounds.width, y: oracle.bounds.minY + unit() * oracle.bounds.height)
         }
-        for (p, n) in outlineSamples.prefix(12) { probes += [p + nudge * n, p - nudge * n] }
+        for (p, n) in outlineSamples.prefix(8) { probes += [p + nudge * n, p - nudge * n] }
         let maskTester = PathHitTester(mask)
         let border = PathHitTester(surface.borderRegion)
         for p in probes {
