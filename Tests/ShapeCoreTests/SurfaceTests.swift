@@ -22,7 +22,6 @@ import Testing
         let bounds = mask.bounds
         #expect(bounds == Rect(x: 10, y: 10, width: 180, height: 60))
         #expect(mask.svgPathData.contains("A 30 30"))
-        print("pill mask:", mask.svgPathData)
     }
 
     @Test func roundedCornersKeepArcsOfRadiusRMinusW() throws {
@@ -74,7 +73,6 @@ import Testing
         #expect(arcs.count == 1)
         #expect(arcs.first?.center == Point(x: 50, y: 20))
         #expect(arcs.first?.radius == 5)
-        print("notch mask:", surface.contentMask.svgPathData, surface.maskArea)
     }
 
     @Test func outwardTriangleGetsArcsAboutItsBaseEnds() throws {
@@ -84,7 +82,6 @@ import Testing
         let arcs = surface.contentMask.elements.compactMap { if case .arc(let a) = $0 { a } else { nil } }
         #expect(arcs.map(\.center) == [Point(x: 30, y: 0), Point(x: 70, y: 0)])
         #expect(surface.ripple.overflowsBounds)
-        print("handle mask:", surface.contentMask.svgPathData, surface.maskArea)
     }
 
     @Test func continuousAndCurvedCornersStayWithinTheBound() throws {
@@ -95,10 +92,75 @@ import Testing
                 for k in 0 ... 8 {
                     let p = segment.point(at: Double(k) / 8)
                     let d = outline.map { $0.distance(to: p) }.min()!
-                    #expect(abs(d - 6) <= 1e-9 * 120, "\(spec) at \(p): \(d)")
+                    #expect(abs(d - 6) <= ShapedSurface.parallelCurveBound * 120, "\(spec) at \(p): \(d)")
                 }
             }
-            print(spec, surface.contentMask.elements.count)
+        }
+    }
+
+    /// Every sampled point of the mask's outline is w from the shape's outline (by the core's own
+    /// distance here; the property uses the oracle's).
+    private static func expectParallel(_ surface: ShapedSurface, _ label: String) {
+        let outline = surface.outline.subpaths[0].segments
+        let w = surface.borderWidth
+        let scale = max(1, surface.size.width, surface.size.height)
+        for segment in surface.contentMask.subpaths.flatMap(\.segments) {
+            for k in 0 ... 8 {
+                let p = segment.point(at: Double(k) / 8)
+                let d = outline.map { $0.distance(to: p) }.min() ?? .infinity
+                #expect(abs(d - w) <= ShapedSurface.parallelCurveBound * scale, "\(label) at \(p): \(d)")
+            }
+        }
+    }
+
+    /// A curved corner whose radius of curvature (5 at its short end) is below the border (6):
+    /// its parallel runs backwards from that end to a cusp; the backward stretch is dropped and
+    /// the rest crosses the top edge's parallel in a sharp corner.
+    @Test func aParallelThatWouldCuspBecomesACorner() throws {
+        var spec = ShapeSpec()
+        spec.corners.topLeft = .curved(width: 40, height: 10)
+        let surface = try ShapedSurface(spec: spec, size: Size(width: 100, height: 60), borderWidth: 6)
+        let quad = try #require(CubicBezier(surface.outline.subpaths[0].segments[0]))
+        #expect(ParallelCurve.cusps(quad, from: 0, to: 1, width: 6).count == 1)
+        #expect(ParallelCurve.regularity(quad, at: 0, width: 6) < 0)
+        Self.expectParallel(surface, "cusped curved corner")
+        #expect(surface.contentMask.subpaths.count == 1)
+    }
+
+    /// Two notches deeper than the waist can hold leave two loops, both clockwise.
+    @Test func aNarrowWaistLeavesTwoLoops() throws {
+        var spec = ShapeSpec()
+        spec.edges.top = .triangle(size: 18, direction: .inward)
+        spec.edges.bottom = .triangle(size: 18, direction: .inward)
+        let surface = try ShapedSurface(spec: spec, size: Size(width: 100, height: 40), borderWidth: 8)
+        let loops = surface.contentMask.subpaths
+        #expect(loops.count == 2)
+        for loop in loops { #expect(Path([.move(to: loop.start)] + loop.segments.map(\.element) + [.close]).signedArea > 0) }
+        #expect(surface.contentMask.signedArea > 0)
+        Self.expectParallel(surface, "waist")
+        #expect(!surface.contentMask.contains(Point(x: 50, y: 20)))
+        #expect(surface.contentMask.contains(Point(x: 20, y: 20)) && surface.contentMask.contains(Point(x: 80, y: 20)))
+    }
+
+    /// The border region fills the shape minus the mask under both rules.
+    @Test func theBorderRegionFillsUnderBothRules() throws {
+        let surface = try ShapedSurface(spec: ShapeSpec(allCorners: .continuous(20)), size: Size(width: 120, height: 80), borderWidth: 8)
+        let region = PathHitTester(surface.borderRegion)
+        for (x, y, inBorder) in [(4.0, 40.0, true), (60, 4, true), (60, 40, false), (30, 30, false), (2, 2, false), (116, 76, false)] {
+            let p = Point(x: x, y: y)
+            #expect(region.contains(p, rule: .nonZero) == inBorder, "\(p)")
+            #expect(region.contains(p, rule: .evenOdd) == inBorder, "\(p)")
+        }
+        #expect(abs(surface.borderArea - (surface.outline.area - surface.maskArea)) < 1e-9)
+    }
+
+    /// At exactly half the height the parallels of the top and bottom edges coincide: a seam
+    /// with no inside, so no mask (and none is inverted just past it either).
+    @Test func aBorderOfHalfTheHeightLeavesNoInterior() throws {
+        for w in [20.0, 20 - 1e-9, 20 + 1e-9] {
+            let surface = try ShapedSurface(spec: ShapeSpec(allCorners: .rounded(5)), size: Size(width: 100, height: 40), borderWidth: w)
+            #expect(surface.maskArea <= 1e-6, "w \(w): \(surface.contentMask.svgPathData)")
+            #expect(surface.contentMask.signedArea >= 0)
         }
     }
 

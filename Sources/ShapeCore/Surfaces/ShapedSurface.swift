@@ -16,7 +16,7 @@
 ///
 /// ```swift
 /// let pill = try ShapedSurface(spec: PillShape(), size: Size(width: 200, height: 80), borderWidth: 10, elevation: 6)
-/// pill.contentMask.svgPathData   // a 180 x 60 pill of radius 30, made of exact arcs
+/// pill.contentMask.svgPathData   // "M 10 40 A 30 30 0 0 1 40 10 L 160 10 …": exact arcs of radius 30
 /// pill.maskArea                  // 180 * 60 - (4 - π) * 30 * 30
 /// pill.borderArea                // the outline's area minus maskArea
 /// pill.ripple.maximumRadius      // hypot(200, 80) / 2 + 10
