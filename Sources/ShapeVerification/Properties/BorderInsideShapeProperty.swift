@@ -35,14 +35,13 @@ public struct BorderInsideShapeProperty: ShapeProperty {
     }
 
     public func check(_ shapeCase: ShapeCase, producer: any ShapeProducer) -> PropertyOutcome {
-        let (spec, size) = (shapeCase.spec, shapeCase.size)
+        let size = shapeCase.size
         let w = shapeCase.surfaceBorderWidth
-        let oracle: AnalyticOracle
-        do { oracle = try AnalyticOracle(spec: spec, size: size) } catch { return .discard("invalid input: \(error)") }
-        let surface: ShapedSurface
-        do { surface = try producer.surface(spec, size: size, borderWidth: w, elevation: shapeCase.surfaceElevation) } catch {
-            return .fail("the surface of a valid spec with border \(w) threw: \(error)")
+        let subject: SurfaceUnderTest
+        do { subject = try SurfaceUnderTest(shapeCase, producer: producer, borderWidth: w, elevation: shapeCase.surfaceElevation) } catch {
+            return error.outcome
         }
+        let (oracle, surface) = (subject.oracle, subject.surface)
         let mask = surface.contentMask
         let s = oracle.epsilon / AnalyticOracle.relativeBand
         let areaSlack = Tolerances.areaRelative * Swift.abs(oracle.area) + Tolerances.areaAbsolute * s * s

@@ -24,14 +24,13 @@ public struct SurfaceMeasuresProperty: ShapeProperty {
     }
 
     public func check(_ shapeCase: ShapeCase, producer: any ShapeProducer) -> PropertyOutcome {
-        let (spec, size) = (shapeCase.spec, shapeCase.size)
+        let size = shapeCase.size
         let e = shapeCase.surfaceElevation
-        let oracle: AnalyticOracle
-        do { oracle = try AnalyticOracle(spec: spec, size: size) } catch { return .discard("invalid input: \(error)") }
-        let surface: ShapedSurface
-        do { surface = try producer.surface(spec, size: size, borderWidth: 0, elevation: e) } catch {
-            return .fail("the surface of a valid spec at elevation \(e) threw: \(error)")
+        let subject: SurfaceUnderTest
+        do { subject = try SurfaceUnderTest(shapeCase, producer: producer, borderWidth: 0, elevation: e) } catch {
+            return error.outcome
         }
+        let (oracle, surface) = (subject.oracle, subject.surface)
 
         // Shadow.
         let slack = Self.shadowRelative * Swift.max(1, e)
