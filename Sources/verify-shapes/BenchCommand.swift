@@ -12,7 +12,7 @@ import ShapeVerification
 enum BenchCommand {
     static let command = Command(
         name: "bench", synopsis: "[--quick]",
-        summary: "measure resolution, hit testing, the oracles and fuzz cases per second (use a release build)",
+        summary: "measure resolution, hit testing, the oracles, each property and fuzz cases per second (use a release build)",
         options: [Command.Option("--quick", "a tenth of the iterations, for a smoke test")]
     ) { arguments in
         var args = ArgumentParser(arguments, command: "bench")
@@ -55,9 +55,45 @@ enum BenchCommand {
                 checksum += Double(surface?.contentMask.elements.count ?? 0)
             }
         }
+        // The card on a slanted quadrilateral: its margins are the blocked rectangle (Contract: blocked sides).
+        var slanted = card
+        slanted.offsets = Corners(topLeft: Vector(dx: 12, dy: 6), topRight: Vector(dx: -4, dy: 0),
+                                  bottomRight: Vector(dx: 6, dy: -3), bottomLeft: Vector(dx: -10, dy: 0))
+        let slantedShape = try slanted.resolved(for: size)
+        measure("content margins, blocked (offsets)", count: 2_000 * scale, unit: "shapes") { n in
+            for _ in 0 ..< n { checksum += slantedShape.contentMargins.top }
+        }
+        let slantedOracle = try AnalyticOracle(spec: slanted, size: size)
+        let m = slantedShape.contentMargins
+        measure("AnalyticOracle.outwardClearance x4", count: 2_000 * scale, unit: "rects") { n in
+            for _ in 0 ..< n {
+                for side in Edge.allCases {
+                    checksum += slantedOracle.outwardClearance(of: side, left: m.left, top: m.top, right: 200 - m.right, bottom: 120 - m.bottom)
+                }
+            }
+        }
         let grid = RasterGrid.covering(path.bounds, resolution: 200)
         measure("RasterOracle.classify 200 px", count: 20 * scale, unit: "images") { n in
             for _ in 0 ..< n { checksum += Double(RasterOracle.classify(path, on: grid, tolerance: grid.pixelSize / 256).counts.inside) }
+        }
+        let renderer = PNGRenderer(viewBox: SVGDocument.viewBox(around: Rect(size: size)), scale: 3)
+        let picture = try renderer.image([(path, RGBA(red: 0x62, green: 0, blue: 0xEE))])
+        measure("PNGRenderer.image 624x384 px", count: 2 * scale, unit: "images") { n in
+            for _ in 0 ..< n { checksum += Double((try? renderer.image([(path, .white)]))?.bytes.count ?? 0) }
+        }
+        measure("PNGEncoder.encode 624x384 px", count: 2 * scale, unit: "images") { n in
+            for _ in 0 ..< n { checksum += Double(PNGEncoder.encode(picture).count) }
+        }
+        let png = PNGEncoder.encode(picture)
+        measure("PNGDecoder.decode 624x384 px", count: 2 * scale, unit: "images") { n in
+            for _ in 0 ..< n { checksum += Double((try? PNGDecoder.decode(png))?.width ?? 0) }
+        }
+        // Each property on its own, over the same generated cases: its cost per case is 1/rate.
+        let cases = (0 ..< 100 * scale).map { ShapeGenerator().generate(seed: FuzzOptions.caseSeed(1, $0)).0 }
+        for property in PropertyCatalog.all {
+            measure("check \(property.id)", count: cases.count, unit: "cases") { n in
+                for shapeCase in cases.prefix(n) where property.check(shapeCase, producer: CoreProducer()).isFailure { checksum += 1 }
+            }
         }
         measure("fuzz cases, every property, seed 1", count: 300 * scale, unit: "cases") { n in
             let options = FuzzOptions(seed: 1, limit: .cases(n), shrink: false, corpus: nil, savesFailures: false)

@@ -60,6 +60,72 @@ struct ContentMarginTests {
         #expect(try ShapeSpec(allCorners: .rounded(10)).resolved(for: size(0, 50)).contentMargins == .zero)
     }
 
+    @Test func trapezoidIsShrunkThenPushed() throws {
+        // Square corners, top edge from (0, 0) to (100, 20). The nominal rectangle shrinks about the
+        // centre (50, 55) by t = 9/13 until its top-right corner meets the top edge (55 - 55t = 10 + 10t):
+        // [200/13, 1100/13] x [220/13, 1210/13]. Top and right are blocked there (the top edge runs
+        // through that corner); the bottom goes to the bounds (100) and the left to the left edge (0).
+        var spec = ShapeSpec()
+        spec.offsets.topRight = Vector(dx: 0, dy: 20)
+        let m = try spec.resolved(for: size(100, 100)).contentMargins
+        #expect(close(m.top, 220.0 / 13, 1e-12) && close(m.right, 200.0 / 13, 1e-12))
+        #expect(m.bottom == 0 && m.left == 0)
+    }
+
+    @Test func parallelogramCornersAlreadyTouchTheSlantedEdges() throws {
+        // Slant 20 on 160 x 90: the shrunk rectangle [16, 144] x [9, 81] has its top-left and
+        // bottom-right corners on the slanted edges, which then block every side.
+        let m = try SlantedRectShape(slant: 20).spec.resolved(for: size(160, 90)).contentMargins
+        #expect(close(m.top, 9, 1e-12) && close(m.left, 16, 1e-12) && close(m.bottom, 9, 1e-12) && close(m.right, 16, 1e-12))
+    }
+
+    @Test func shapeOffTheBoundsHasAnEmptyContentRectangle() throws {
+        // Moved wholly right of (0, 0, 100, 100) and not an axis-aligned rectangle.
+        var spec = ShapeSpec(allCorners: .rounded(10))
+        spec.offsets = Corners(topLeft: Vector(dx: 200, dy: 0), topRight: Vector(dx: 200, dy: 0),
+                               bottomRight: Vector(dx: 210, dy: 0), bottomLeft: Vector(dx: 200, dy: 0))
+        let m = try spec.resolved(for: size(100, 100)).contentMargins
+        let content = Rect(size: size(100, 100)).inset(by: m)
+        #expect(content.width == 0 || content.height == 0)
+        #expect(content.width >= 0 && content.height >= 0)
+        #expect([m.top, m.left, m.bottom, m.right].allSatisfy { $0 >= 0 })
+    }
+
+    @Test func subnormalCornerDoesNotFlipTheProvenRegion() throws {
+        // Found by margins-inside-shape: a 5e-324 continuous corner rounds its joints onto the
+        // vertex so that the chord between them points backwards; the region G must still be the
+        // shape's (the content rectangle is not empty).
+        var spec = ShapeSpec()
+        spec.corners.bottomLeft = .continuous(.points(Double.leastNonzeroMagnitude))
+        spec.offsets.topLeft = Vector(dx: 30, dy: 0)
+        let m = try spec.resolved(for: size(50, 50)).contentMargins
+        let content = Rect(size: size(50, 50)).inset(by: m)
+        #expect(content.width > 10 && content.height > 10)
+    }
+
+    @Test(arguments: offsetSpecs)
+    func withOffsetsEverySideIsBlocked(_ spec: ShapeSpec) throws {
+        let s = size(160, 90)
+        let shape = try spec.resolved(for: s)
+        let m = shape.contentMargins
+        let tester = PathHitTester(shape.path)
+        let (x0, y0, x1, y1) = (m.left, m.top, s.width - m.right, s.height - m.bottom)
+        #expect(x0 < x1 && y0 < y1)
+        // Moved out by 0.5, each side's strip holds a point outside the shape (sampled 0.4 out), or
+        // the side reaches past the bounds.
+        let d = 0.5
+        let strips: [(Edge, Bool, (Double) -> Point)] = [
+            (.top, y0 - d < 0, { Point(x: x0 + (x1 - x0) * $0, y: y0 - 0.8 * d) }),
+            (.right, x1 + d > s.width, { Point(x: x1 + 0.8 * d, y: y0 + (y1 - y0) * $0) }),
+            (.bottom, y1 + d > s.height, { Point(x: x0 + (x1 - x0) * $0, y: y1 + 0.8 * d) }),
+            (.left, x0 - d < 0, { Point(x: x0 - 0.8 * d, y: y0 + (y1 - y0) * $0) }),
+        ]
+        for (edge, atBounds, point) in strips where !atBounds {
+            let leaves = (0...4000).contains { !tester.contains(point(Double($0) / 4000)) }
+            #expect(leaves, "the \(edge) side could move outward by \(d)")
+        }
+    }
+
     static let offsetSpecs: [ShapeSpec] = {
         var specs: [ShapeSpec] = []
         specs.append(SlantedRectShape(slant: 20).spec)

@@ -1,8 +1,8 @@
 import Foundation
-import ShapeCore
+@testable import ShapeCore
 import Testing
 
-/// The usage examples in the doc comments of `resolved(for:)`, `Path.contains`,
+/// The usage examples in the doc comments of `resolved(for:)`, `contentMargins`, `Path.contains`,
 /// `PathHitTester`, the motion API and the surfaces API, run as written, so the documentation
 /// cannot drift from the API.
 @Suite("Doc comment examples (core)")
@@ -11,6 +11,14 @@ struct DocExampleTests {
         let shape = try ShapeSpec(allCorners: .rounded(60)).resolved(for: Size(width: 100, height: 100))
         #expect(abs(shape.overlapFactor - 5.0 / 6.0) < 1e-15)
         #expect(abs(shape.path.area - 7853.981633974483) < 1e-9)
+    }
+
+    @Test func contentMarginsWithOffsets() throws {
+        var trapezoid = ShapeSpec()
+        trapezoid.offsets.topRight = Vector(dx: 0, dy: 20)   // the top edge runs from (0, 0) to (100, 20)
+        let m = try trapezoid.resolved(for: Size(width: 100, height: 100)).contentMargins
+        #expect(abs(m.top - 220.0 / 13) < 1e-12 && abs(m.right - 200.0 / 13) < 1e-12)
+        #expect(m.left == 0 && m.bottom == 0)
     }
 
     @Test func trimmedWraps() throws {
@@ -64,6 +72,17 @@ struct DocExampleTests {
         #expect(square.reversed().signedArea == -100)
     }
 
+    @Test func circleShapePath() throws {
+        let circle = try CircleShape().path(for: Size(width: 120, height: 80))   // radius 40 around (60, 40)
+        #expect(circle.bounds == Rect(x: 20, y: 0, width: 80, height: 80))
+    }
+
+    @Test func tangentArc() {
+        var builder = PathBuilder(startingAt: Point(x: 0, y: 50))
+        builder.arc(tangentPoint: Point(x: 0, y: 0), to: Point(x: 50, y: 0), radius: 10)   // line to (0, 10), arc to (10, 0)
+        #expect(builder.elements[1] == .line(to: Point(x: 0, y: 10)) && builder.currentPoint == Point(x: 10, y: 0))
+    }
+
     @Test func pathContains() throws {
         let path = try ShapeSpec(allCorners: .cut(20)).path(for: Size(width: 100, height: 100))
         #expect(path.contains(Point(x: 50, y: 50)))
@@ -81,5 +100,27 @@ struct DocExampleTests {
         #expect(cut.contains(Point(x: 50, y: 50)))
         #expect(!cut.contains(Point(x: 2, y: 2)))
         #expect(cut.contains(Point(x: 50, y: 50), rule: .evenOdd))
+    }
+
+    @Test func pngRendererImage() throws {
+        let card = try ShapeSpec(allCorners: .rounded(8)).path(for: Size(width: 40, height: 20))
+        let renderer = PNGRenderer(viewBox: Rect(x: 0, y: 0, width: 40, height: 20), scale: 2)
+        let image = try renderer.image([(card, RGBA(hex: "#6200ee")!)])
+        let png = PNGEncoder.encode(image)
+        #expect(image.width == 80 && image.height == 40)
+        #expect(png == (try renderer.render([(card, RGBA(hex: "#6200ee")!)])))
+    }
+
+    @Test func pngEncoderEncode() {
+        let image = RGBAImage(width: 2, height: 1, bytes: [255, 0, 0, 255, 0, 0, 255, 255])!
+        let png = PNGEncoder.encode(image)
+        #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        #expect(String(decoding: png[12 ..< 16], as: UTF8.self) == "IHDR" && String(decoding: png.suffix(8).prefix(4), as: UTF8.self) == "IEND")
+    }
+
+    @Test func deflateZlib() {
+        let data = Array(repeating: UInt8(7), count: 10_000)
+        let stream = Deflate.zlib(data)
+        #expect(Array(stream.prefix(2)) == [0x78, 0x9C] && stream.count < 60)
     }
 }

@@ -56,6 +56,57 @@ struct PathBuilderTests {
         #expect(close(arc.endPoint, pt(0, 10), 1e-14))
     }
 
+    @Test func wholeTurnsDrawTheWholeCircle() {
+        // UIKit's idiom: 0 to 2π draws a circle, even where rounding leaves the difference a few
+        // ulps past a whole turn; equal angles draw nothing.
+        for (start, clockwise) in [(0.0, true), (-1.5 * Double.pi, false), (0.3, true), (2.5, false)] {
+            var b = PathBuilder()
+            b.arc(center: pt(5, 5), radius: 2, startAngle: start, endAngle: start + (clockwise ? 2 : -2) * .pi, clockwise: clockwise)
+            guard case .arc(let arc)? = b.elements.last else { Issue.record("no arc for \(start)"); continue }
+            #expect(arc.sweep == (clockwise ? 2 : -2) * .pi, "start \(start)")
+            #expect(close(b.path.area, 4 * .pi, 1e-12))
+        }
+        var none = PathBuilder(startingAt: pt(0, 0))
+        none.arc(center: pt(5, 5), radius: 2, startAngle: 1, endAngle: 1, clockwise: true)
+        #expect(none.elements == [.move(to: pt(0, 0)), .line(to: pt(5 + 2 * cos(1.0), 5 + 2 * sin(1.0)))])
+    }
+
+    @Test func drawingAfterCloseStartsASubpathWithAMove() {
+        var b = PathBuilder(startingAt: pt(1, 1))
+        b.line(to: pt(5, 1))
+        b.line(to: pt(5, 5))
+        b.close()
+        b.close()
+        b.line(to: pt(9, 9))
+        #expect(b.elements == [.move(to: pt(1, 1)), .line(to: pt(5, 1)), .line(to: pt(5, 5)), .close, .move(to: pt(1, 1)), .line(to: pt(9, 9))])
+    }
+
+    @Test func nearlyStraightTangentArcStaysOnBothLines() {
+        // A turn of 1e-7 rad: acos(cos θ) loses half the digits there; the half-angle cotangent
+        // from the exact cross and dot products does not.
+        let turn = 1e-7
+        let p0 = pt(0, 0), p1 = pt(1000, 0), p2 = pt(1000 + 1000 * cos(turn), 1000 * sin(turn))
+        var b = PathBuilder(startingAt: p0)
+        b.arc(tangentPoint: p1, to: p2, radius: 100)
+        guard case .arc(let arc)? = b.elements.last, case .line(let t1) = b.elements[1] else { Issue.record("\(b.elements)"); return }
+        let u2 = Vector(dx: cos(turn), dy: sin(turn))
+        #expect(abs(arc.center.y - 100) < 1e-12, "one radius from the first line")
+        #expect(abs(abs(u2.cross(arc.center - p1)) - 100) < 1e-10, "one radius from the second line")
+        #expect(t1 == arc.startPoint && abs(t1.y) == 0)
+        #expect(abs(u2.cross(arc.endPoint - p1)) < 1e-10, "ends on the second line")
+        #expect(close(arc.sweep, turn, 1e-12))
+    }
+
+    @Test func appendKeepsArcsAsTheyAre() throws {
+        let pill = try PillShape().path(for: size(80, 40))
+        var b = PathBuilder()
+        b.append(pill, transform: .translation(dx: 10, dy: 20))
+        #expect(b.elements == pill.transformed(by: .translation(dx: 10, dy: 20)).elements, "no joining lines: the arcs start where the lines end")
+        var mirrored = PathBuilder()
+        mirrored.append(pill, transform: .scale(x: 1, y: -1))
+        #expect(close(mirrored.path.signedArea, -pill.signedArea, 1e-12), "a mirror reverses the orientation")
+    }
+
     @Test func degenerateArcToIsALine() {
         var b = PathBuilder(startingAt: pt(0, 0))
         b.arc(tangentPoint: pt(10, 0), to: pt(20, 0), radius: 5)

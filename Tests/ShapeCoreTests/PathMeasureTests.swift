@@ -144,3 +144,33 @@ struct PathMeasureTests {
         #expect(!shape.path.contains(pt(0, 10)))
     }
 }
+
+/// The quadrature's work is bounded whatever the integrand (a broken rule must give a wrong
+/// length that a property catches, never a hang).
+@Suite("Gauss-Legendre work budget")
+struct GaussLegendreBudgetTests {
+    @Test func anIntegrandThatNeverSettlesStopsAtTheBudget() {
+        // A sawtooth with a billion teeth: no interval wider than 1e-9 ever agrees with its halves,
+        // so unbounded halving would need about 2^30 intervals.
+        var evaluations = 0
+        let value = GaussLegendre.integrate({ x in
+            evaluations += 1
+            return (x * 1e9).truncatingRemainder(dividingBy: 1)
+        }, from: 0, to: 1)
+        #expect(value.isFinite && value >= 0 && value <= 1)
+        #expect(evaluations <= GaussLegendre.rule.count * (2 * GaussLegendre.intervalBudget + 1))
+        #expect(evaluations > GaussLegendre.rule.count * GaussLegendre.intervalBudget, "the budget was spent, not skipped")
+    }
+
+    @Test func aSmoothIntegrandIsExactFarBelowTheBudget() {
+        var evaluations = 0
+        let value = GaussLegendre.integrate({ x in
+            evaluations += 1
+            return (1 + 9 * x * x).squareRoot()
+        }, from: 0, to: 1)
+        // ∫ sqrt(1 + 9x²) dx on [0, 1] = (3 sqrt(10) + asinh(3)) / 6.
+        let exact = (3 * 10.0.squareRoot() + asinh(3.0)) / 6
+        #expect(abs(value - exact) <= 1e-13 * exact)
+        #expect(evaluations < 100 * GaussLegendre.rule.count)
+    }
+}

@@ -59,6 +59,46 @@ struct ReadyMadeShapeTests {
         }
     }
 
+    @Test func circleIsFourExactQuarterArcsAroundTheCentre() throws {
+        // On a square, element for element what its spec resolves to.
+        #expect(try CircleShape().path(for: size(100, 100)) == (try CircleShape().spec(for: size(100, 100)).path(for: size(100, 100))))
+        let path = try CircleShape().path(for: size(120, 80))
+        #expect(path.elements.first == .move(to: pt(20, 40)))
+        #expect(vertices(path) == [pt(20, 40), pt(60, 0), pt(100, 40), pt(60, 80), pt(20, 40)], "the compass points, exactly")
+        #expect(try CircleShape().path(for: size(0, 10)) == .empty)
+    }
+
+    @Test func circleAtExtremeAspectRatios() throws {
+        // The centred square's sides are below the rounding of its position: its spec no longer
+        // resolves (the offset corners coincide), but the circle is still drawn, exactly centred.
+        #expect(throws: ShapeInputError.self) { try CircleShape().spec(for: size(1e9, 1e-9)).path(for: size(1e9, 1e-9)) }
+        for s in [size(1e9, 1e-9), size(1e-9, 1e9), size(123456789.123, 1e-9), size(987654321.5, 0.7)] {
+            let path = try CircleShape().path(for: s)
+            let r = s.minDimension / 2
+            for case .arc(let a) in path.elements {
+                #expect(a.center == pt(s.width / 2, s.height / 2))
+                #expect(a.radius == r)
+            }
+            #expect(path.elements.count == 6)
+        }
+    }
+
+    @Test func readyMadeShapesAtTheGeneratorsExtremes() throws {
+        let generators: [any ShapeGenerating] = [PillShape(), CurvedRectShape(cornerSize: size(1, 1)), DiamondShape(),
+                                                 FullyRoundedCornersShape(corners: [.topLeft, .bottomRight]), CircleShape()]
+        for s in [size(1e9, 1e-9), size(1e-9, 1e9), size(1e-9, 1e-9), size(1e9, 1e9), size(1e9, 1)] {
+            for g in generators {
+                let path = try g.path(for: s)
+                expectWellFormed(path, scale: max(s.width, s.height))
+            }
+            // A slant proportional to the width stays a parallelogram of area w h.
+            for k in [-1.0, -0.5, 0.5, 1] {
+                let path = try SlantedRectShape(slant: k * s.width).path(for: s)
+                #expect(close(path.area, s.width * s.height, 1e-12))
+            }
+        }
+    }
+
     @Test func shapesAreGeneratorsAndValidateSizes() {
         let generators: [any ShapeGenerating] = [PillShape(), CurvedRectShape(cornerSize: size(4, 4)), SlantedRectShape(slant: 2),
                                                  DiamondShape(), FullyRoundedCornersShape(corners: [.topRight]), CircleShape()]

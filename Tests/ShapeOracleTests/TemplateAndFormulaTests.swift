@@ -31,9 +31,19 @@ struct TemplateAndFormulaTests {
         for i in 0..<11 { #expect(points[i + 1].y >= points[i].y) }
     }
 
+    @Test("content-margin demands searched on unit corners equal the contract's closed forms")
+    func marginDemands() {
+        #expect(abs(OracleMargins.roundedDemand - (1 - 0.5.squareRoot())) <= 1e-15)
+        #expect(abs(OracleMargins.cutDemand - 0.5) <= 1e-15)
+        #expect(abs(OracleMargins.curvedDemand - 0.25) <= 1e-15)
+    }
+
     @Test("diagonal crossing and removed area of the template")
     func constants() {
         #expect(abs(ContinuousTemplate.diagonalCrossing - 0.291506715) <= 1e-15)
+        // Searched on the cubic; the symmetry's closed form at t = 1/2 agrees.
+        let (p0, p1, p2, p3) = ContinuousTemplate.cubic2
+        #expect(abs(ContinuousTemplate.diagonalCrossing - (p0.x + 3 * p1.x + 3 * p2.x + p3.x) / 8) <= 1e-15)
         let mid = ContinuousTemplate.point(ContinuousTemplate.cubic2, at: 0.5)
         #expect(abs(mid.x - mid.y) <= 1e-15)
         // (120·80 - 9470.571364918) / (4 · 144), from examples.json.

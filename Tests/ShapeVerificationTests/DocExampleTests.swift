@@ -1,10 +1,12 @@
+import ShapeCore
 import ShapeModel
 import ShapeOracle
 import Testing
 @testable import ShapeVerification
 
-/// The usage examples in the doc comments of `AnalyticOracle.classify` and `FuzzRunner.run`,
-/// run as written, so the documentation cannot drift from the API.
+/// The usage examples in the doc comments of `AnalyticOracle.classify`, `AnalyticOracle.outwardClearance`,
+/// `OraclePerimeter`, `FuzzRunner.run`, `Inflate`, `PNGDecoder` and `SVGPathParser`, run as written,
+/// so the documentation cannot drift from the API.
 @Suite("Doc comment examples (oracle, engine)")
 struct DocExampleTests {
     @Test func analyticOracleClassify() throws {
@@ -14,11 +16,41 @@ struct DocExampleTests {
         #expect(oracle.classify(Point(x: 50, y: 0)) == .boundary)
     }
 
+    @Test func analyticOracleOutwardClearance() throws {
+        let oracle = try AnalyticOracle(spec: ShapeSpec(), size: Size(width: 100, height: 60))
+        #expect(oracle.outwardClearance(of: .top, left: 10, top: 20, right: 90, bottom: 50) == 20)
+    }
+
+    @Test func oraclePerimeter() throws {
+        let oracle = try AnalyticOracle(spec: ShapeSpec(allCorners: .rounded(10)), size: Size(width: 100, height: 50))
+        let perimeter = oracle.perimeter()
+        #expect(abs(perimeter.length - (2 * (80 + 30) + 20 * .pi)) <= 1e-12)
+        #expect(perimeter.point(atLength: 0) == Point(x: 0, y: 10))
+    }
+
     @Test func fuzzRunnerRun() throws {
         let options = FuzzOptions(seed: 1, limit: .cases(200), properties: ["overlap-rule"])
         let report = try FuzzRunner(options: options).run { _ in }
         #expect(!report.hasFailures)
         #expect(report.cases == 200)
         #expect(report.tallies.map(\.id) == ["overlap-rule"])
+    }
+
+    @Test func inflateZlib() throws {
+        let stream: [UInt8] = [0x78, 0x9C, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]  // zlib.compress(b"")
+        let bytes = try Inflate.zlib(stream)
+        #expect(bytes == [])
+    }
+
+    @Test func pngDecoderDecode() throws {
+        let image = RGBAImage(width: 1, height: 1, bytes: [98, 0, 238, 255])!
+        let decoded = try PNGDecoder.decode(PNGEncoder.encode(image))
+        #expect(decoded.rgba == [98, 0, 238, 255])
+    }
+
+    @Test func svgPathParserParse() throws {
+        let commands = try SVGPathParser.parse("M0 0h10v10a5 5 0 0 1-5 5z")
+        #expect(commands.count == 5)
+        #expect(commands[3].endPoint == Point(x: 5, y: 15) && commands[4] == .close)
     }
 }

@@ -95,6 +95,16 @@ import Testing
         #expect(svg.contains("length 0.0, expected "))
     }
 
+    @Test func lengthMatchesOracleStatesBothLengthsAndTheStart() throws {
+        let (message, evidence, svg) = try Self.failure("length-matches-oracle", Self.spec(.topLeft, .rounded(1)), Size(width: 1, height: 1),
+                                                        producer: FaultyProducer(.chordPolygonLength))
+        #expect(message.hasPrefix("length 3.414213562373095, the oracle says 3.570796326794896"), "\(message)")
+        #expect(evidence.marks.first?.label == "where both lengths start (Contract: path order)")
+        #expect(evidence.marks.first?.point == Point(x: 0, y: 1))
+        #expect(evidence.facts.contains { $0.hasPrefix("the oracle's length 3.570796326794896") && $0.contains("proven within") })
+        #expect(svg.contains("the producer's length 3.414213562373095"))
+    }
+
     @Test func interpolationEndpointsOverlaysBothShapes() throws {
         let (message, evidence, _) = try Self.failure("interpolation-endpoints", Self.spec(.topLeft, .rounded(20)), Self.square,
                                                       producer: FaultyProducer(.interpolationEasedEndpoints))
@@ -113,6 +123,38 @@ import Testing
         // The jump is the difference of the two corners' areas: cut 20 removes 200, rounded 20 removes 400 - 100π.
         let areas = evidence.outlines.map(\.path.area)
         #expect(Swift.abs(Swift.abs(areas[1] - areas[0]) - (200 - (400 - 100 * Double.pi))) < 1e-6)
+    }
+
+    @Test func readyMadeShapesOverlaysTheDrawnAndTheContractsShape() throws {
+        let (message, evidence, svg) = try Self.failure("ready-made-shapes", ShapeSpec(), Size(width: 1, height: 2),
+                                                        producer: FaultyProducer(.circleOffCentre))
+        #expect(message.hasPrefix("the circle is not the shape the contract states"), "\(message)")
+        #expect(evidence.outlines.map(\.label) == ["the circle as drawn", "the circle the contract states"])
+        #expect(!evidence.showsCaseShape && evidence.marks.first?.label == "drawn point off the outline")
+        #expect(svg.contains("the circle the contract states"))
+    }
+
+    @Test func readyMadeShapesNamesTheCornerAMetricShouldNotTouch() throws {
+        let (message, evidence, _) = try Self.failure("ready-made-shapes", ShapeSpec(), Size(width: 10, height: 10),
+                                                      producer: FaultyProducer(.metricTouchesEveryCorner))
+        #expect(message.hasPrefix("applying a metric changes a corner it is not applied to; "), "\(message)")
+        #expect(evidence.facts.contains { $0.contains("became") })
+    }
+
+    @Test func pathBuilderDrawsTheFilletAgainstItsLines() throws {
+        let (message, evidence, svg) = try Self.failure("path-builder", ShapeSpec(), Size(width: 3, height: 3),
+                                                        producer: FaultyProducer(.tangentArcMissesTheLine))
+        #expect(message.contains("is not the fillet of its two lines; "), "\(message)")
+        #expect(evidence.outlines.map(\.label).contains("the second line (tangent point to toPoint)"))
+        #expect(evidence.marks.map(\.label).contains("the arc's centre"))
+        #expect(svg.contains("tangentPoint"))
+    }
+
+    @Test func pathBuilderShowsTheAppendedOutline() throws {
+        let (message, evidence, _) = try Self.failure("path-builder", ShapeSpec(), Size(width: 1, height: 1),
+                                                      producer: FaultyProducer(.appendMapsArcsByRotation))
+        #expect(message.hasPrefix("appending the ready-made circle under a transform of determinant -"), "\(message)")
+        #expect(evidence.outlines.map(\.label).suffix(2) == ["the ready-made circle, appended", "the ready-made circle"])
     }
 
     @Test func simpleOutlineShowsTheWindingNumber() throws {
@@ -186,7 +228,20 @@ import Testing
                                                   producer: FaultyProducer(.marginsIgnoreCorners))
         #expect(evidence.outlines.count == 2)
         #expect(evidence.outlines[0].path.bounds == Rect(x: 0, y: 0, width: 1, height: 1), "zero margins: the whole rectangle")
-        #expect(svg.contains("content rectangle from the producer's margins") && svg.contains("content rectangle SPEC 6 asks for"))
+        #expect(svg.contains("content rectangle from the producer's margins") && svg.contains("content rectangle the contract's demands leave"))
+    }
+
+    @Test func marginsShowTheUnblockedSideMovedOut() throws {
+        var spec = Self.spec(.bottomLeft, .rounded(1))
+        spec.offsets.topLeft = Vector(dx: -1, dy: 0)
+        let (_, evidence, svg) = try Self.failure("margins-inside-shape", spec, Size(width: 1, height: 1),
+                                                  producer: FaultyProducer(.marginsWithOffsetsDoubled))
+        #expect(evidence.outlines.count == 2)
+        // The moved rectangle holds the producer's: one side further out, the others where they were.
+        let (content, moved) = (evidence.outlines[0].path.bounds, evidence.outlines[1].path.bounds)
+        #expect(moved.width * moved.height > content.width * content.height)
+        #expect(evidence.facts.first?.contains("step") == true)
+        #expect(svg.contains("side moved out as far as the oracle allows"))
     }
 
     @Test func boundsShowBothRectangles() throws {

@@ -20,7 +20,8 @@ import Testing
         #expect(PropertyCatalog.ids == [
             "closed-path", "hit-test-matches-raster", "path-matches-spec", "cut-diamond-identity", "margins-inside-shape",
             "bounds-tight", "area-matches-oracle", "overlap-rule", "scale-covariance", "mirror-symmetry", "json-round-trip",
-            "simple-outline", "trim-length", "interpolation-endpoints", "interpolation-continuity",
+            "simple-outline", "trim-length", "length-matches-oracle", "interpolation-endpoints", "interpolation-continuity",
+            "coverage-matches-area", "svg-round-trip", "ready-made-shapes", "path-builder",
         ])
         for property in PropertyCatalog.all {
             #expect(!property.summary.isEmpty && !property.tolerance.isEmpty)

@@ -1,3 +1,4 @@
+import ShapeCore
 import ShapeModel
 import ShapeOracle
 import Testing
@@ -13,7 +14,8 @@ import Testing
         "hit-test-matches-raster": [HitTestMatchesRasterProperty.flatteningDivisor],
         "path-matches-spec": [Tolerances.oracleBand, Tolerances.probeNudgeBands],
         "cut-diamond-identity": [CutDiamondIdentityProperty.areaRelative],
-        "margins-inside-shape": [Tolerances.oracleBand, Tolerances.joinBand],
+        "margins-inside-shape": [Tolerances.oracleBand, Tolerances.joinBand, MarginsInsideShapeProperty.blockedStep,
+                                 AnalyticOracle.clearanceSlack],
         "bounds-tight": [Tolerances.joinBand],
         "area-matches-oracle": [Tolerances.areaRelative, Tolerances.areaAbsolute],
         "overlap-rule": [OverlapRuleProperty.factorRelative],
@@ -23,9 +25,15 @@ import Testing
         "scale-covariance": [ScaleCovarianceProperty.factorBand, Tolerances.areaRelative, ScaleCovarianceProperty.areaRoundingUnits, Tolerances.joinBand],
         "simple-outline": [],
         "trim-length": [TrimLengthProperty.lengthRelative, Tolerances.joinBand, TrimLengthProperty.fractionAbsolute],
+        "length-matches-oracle": [LengthMatchesOracleProperty.lengthRelative, LengthMatchesOracleProperty.roundingRelative,
+                                  Tolerances.oracleBand, Tolerances.joinBand],
         "interpolation-endpoints": [],
         "interpolation-continuity": [InterpolationContinuityProperty.step, InterpolationContinuityProperty.lipschitzFactor,
                                      Tolerances.areaRelative, Tolerances.areaAbsolute],
+        "coverage-matches-area": [CoverageMatchesAreaProperty.flatteningDivisor, Tolerances.joinBand, Tolerances.areaRelative, Tolerances.areaAbsolute],
+        "svg-round-trip": [Tolerances.joinBand, Tolerances.areaRelative, Tolerances.areaAbsolute],
+        "ready-made-shapes": [Tolerances.joinBand, Tolerances.areaRelative, Tolerances.areaAbsolute],
+        "path-builder": [Tolerances.joinBand, Tolerances.areaRelative, Tolerances.areaAbsolute, ArcApproximation.relativeErrorBound],
     ]
 
     /// Properties whose texts are being rewritten elsewhere; they join the table when that lands.

@@ -22,7 +22,7 @@ import Foundation
 /// - Complexity: building is O(n) in the number of path elements; each query is O(n), with
 ///   constant work per monotone piece (at most a closed-form cubic and a bounded Newton polish).
 public struct PathHitTester: Sendable {
-    private let pieces: [MonotonePiece]
+    let pieces: [MonotonePiece]
 
     /// Prepares `path` for queries.
     public init(_ path: Path) {

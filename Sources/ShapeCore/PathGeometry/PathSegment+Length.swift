@@ -87,13 +87,14 @@ extension PathSegment {
 }
 
 extension Path {
-    /// The stroked length (Contract: length, point at length, trimming): every drawn segment,
+    /// The stroked length (Contract: stroked length, length accuracy): every drawn segment,
     /// including the lines that join arcs and that `close` adds. Lines and arcs exact; Beziers by adaptive Gauss-Legendre to about 1e-13 relative.
     public var length: Double {
         subpaths.reduce(0) { $0 + $1.segments.reduce(0) { $0 + $1.length } }
     }
 
-    /// The point at a distance along the stroke from its start, or `nil` if the path draws
+    /// The point at a distance along the stroke from its start (Contract: point at length): the
+    /// first point at 0, the last segment's end at the full length, `nil` if the path draws
     /// nothing or `distance` is outside `[0, length]` (or not a number).
     public func point(atLength distance: Double) -> Point? {
         guard distance >= 0 else { return nil }

@@ -8,20 +8,31 @@ extension ResolvedShape {
     /// corners (rounded `r(1 - 1/√2)`, cut `c/2`, curved `width/4` on left/right and `height/4`
     /// on top/bottom, continuous `0.2915 r`) and the depth of an inward triangle on it.
     ///
-    /// With offsets that leave the corner points an axis-aligned rectangle, the content-margin demands apply to that
-    /// rectangle. With any other offsets the nominal rectangle is shrunk, if needed, towards an
-    /// interior point until it fits a convex region proven to lie inside the shape (see
-    /// `conservativeMargins(from:)` and Docs/Core.md). Either way the result is then clipped to
-    /// the bounds `(0, 0, w, h)`, so no inset is negative even where offsets move the outline
-    /// beyond them; if nothing of a provably inside region is left within the bounds, the
-    /// content rectangle is empty (zero width or height), never inverted.
-    /// A zero-area shape has zero margins.
+    /// With offsets that leave the corner points an axis-aligned rectangle (a centred circle, a
+    /// moved card), the content-margin demands apply to that rectangle, clipped to the bounds.
+    /// With any other offsets every side is **blocked** (Contract: blocked sides): the nominal
+    /// content rectangle is shrunk into a convex region proven to lie inside the shape and clipped
+    /// to the bounds, then its sides are pushed outward in the order top, right, bottom, left, each
+    /// until it touches the outline or the bounds (see ``SidePush``). If nothing of the proven
+    /// region is left within the bounds, the content rectangle is empty (zero width or height),
+    /// never inverted (Contract: empty content rectangle). A zero-area shape has zero margins.
+    ///
+    /// ```swift
+    /// var trapezoid = ShapeSpec()
+    /// trapezoid.offsets.topRight = Vector(dx: 0, dy: 20)   // the top edge runs from (0, 0) to (100, 20)
+    /// let m = try trapezoid.resolved(for: Size(width: 100, height: 100)).contentMargins
+    /// // top 220/13, left 0, bottom 0, right 200/13: the top and right sides meet the top edge at
+    /// // the content rectangle's corner; the bottom and left sides reach the bounds.
+    /// ```
+    ///
+    /// - Complexity: O(1) for the table; with offsets a fixed number of outline pieces per side,
+    ///   each a closed form or a bisection of at most 64 steps.
     public var contentMargins: EdgeInsets {
         guard !isEmpty else { return .zero }
         let nominal = nominalMargins
         guard hasOffsets else { return nominal }
         // Offsets that keep an axis-aligned rectangle (a centred circle, a moved card): the demands
-        // holds on that rectangle exactly, so use it there instead of being conservative.
+        // hold on that rectangle exactly, so a moved card keeps the card's margins (Contract: axis-aligned offsets).
         let p = cornerPoints
         if p.topLeft.y == p.topRight.y, p.topRight.x == p.bottomRight.x,
            p.bottomRight.y == p.bottomLeft.y, p.bottomLeft.x == p.topLeft.x {
@@ -29,7 +40,30 @@ extension ResolvedShape {
                                               bottom: size.height - p.bottomRight.y + nominal.bottom,
                                               right: size.width - p.bottomRight.x + nominal.right))
         }
-        return clippedToBounds(conservativeMargins(from: nominal))
+        return blockedMargins(from: nominal)
+    }
+
+    /// Contract: blocked sides. The nominal content rectangle shrunk into the proven-inside
+    /// region `G` and clipped to the bounds (or, when that leaves nothing, a square around the
+    /// centroid of `G` within the bounds), with every side pushed until it is blocked.
+    private func blockedMargins(from nominal: EdgeInsets) -> EdgeInsets {
+        let region = ProvenInsideRegion(self)
+        let w = size.width, h = size.height
+        // Offsets can lengthen edges, so corner demands meant for `(0,0,w,h)` may cross; such an
+        // interval collapses to its midpoint before the shrink.
+        var (x0, x1) = (nominal.left, w - nominal.right)
+        var (y0, y1) = (nominal.top, h - nominal.bottom)
+        if x0 > x1 { x0 = (x0 + x1) / 2; x1 = x0 }
+        if y0 > y1 { y0 = (y0 + y1) / 2; y1 = y0 }
+        let shrunk = region.shrunk(AxisBox(left: x0, top: y0, right: x1, bottom: y1))
+        let clipped = AxisBox(left: Swift.max(shrunk.left, 0), top: Swift.max(shrunk.top, 0),
+                              right: Swift.min(shrunk.right, w), bottom: Swift.min(shrunk.bottom, h))
+        guard let start = clipped.hasArea ? clipped : region.interiorSquare(within: size) else {
+            // Contract: empty content rectangle: nothing of G has interior within the bounds.
+            return clippedToBounds(EdgeInsets(top: shrunk.top, left: shrunk.left, bottom: h - shrunk.bottom, right: w - shrunk.right))
+        }
+        let box = SidePush(outline: path.fillSegments, size: size).pushed(start)
+        return clippedToBounds(EdgeInsets(top: box.top, left: box.left, bottom: h - box.bottom, right: w - box.right))
     }
 
     /// The content rectangle intersected with the bounds, as insets. A sub-rectangle of a
@@ -70,69 +104,5 @@ extension ResolvedShape {
             left: Swift.max(0, tl.leftRight, bl.leftRight, depth(.left)),
             bottom: Swift.max(0, br.topBottom, bl.topBottom, depth(.bottom)),
             right: Swift.max(0, tr.leftRight, br.leftRight, depth(.right)))
-    }
-
-    /// Contract: margins with offsets: a region `G` provably inside the shape, and the nominal rectangle shrunk
-    /// into it.
-    ///
-    /// `G` is the intersection of half-planes: each edge's line, moved inward by the depth of an
-    /// inward triangle on it (the notch lies in that strip), and each treated corner's chord
-    /// between its two reach points (every corner curve lies between its chord and the vertex:
-    /// arcs, parabolas and the continuous template all stay in that triangle). Outward triangles
-    /// only add area and are ignored. `G` is convex, so an axis-aligned rectangle is inside it
-    /// when its four corners are. If the nominal rectangle does not fit, it is scaled about the
-    /// centroid `c` of the eight reach points by the largest `t <= 1` that fits, solved in closed
-    /// form per half-plane. `c` is inside `G`: it is inside the octagon of reach points, and it
-    /// sits at least `D_i / 2` from edge i (the four far reach points are `>= D_i` away), beyond
-    /// any inward triangle depth `<= D_i / 3`.
-    private func conservativeMargins(from nominal: EdgeInsets) -> EdgeInsets {
-        let frame = CornerFrame(cornerPoints)
-        let e = edges.inOrder
-        let spanStarts = (0..<4).map { frame.point(onEdge: $0, at: e[$0].spanStart, length: e[$0].length) }
-        let spanEnds = (0..<4).map { frame.point(onEdge: $0, at: e[$0].spanEnd, length: e[$0].length) }
-
-        // g(q) >= 0 inside; each plane is (origin, unit direction, offset): cross(direction, q - origin) - offset.
-        var planes: [(origin: Point, direction: Vector, offset: Double)] = []
-        for i in 0..<4 {
-            var inset = 0.0
-            if let t = e[i].triangle, t.direction == .inward { inset = t.size }
-            planes.append((frame.points[i], frame.units[i], inset))
-            let a = spanEnds[(i + 3) % 4], b = spanStarts[i]
-            let chord = b - a
-            let length = chord.length
-            if length > 0 {
-                planes.append((a, Vector(dx: chord.dx / length, dy: chord.dy / length), 0))
-            }
-        }
-        func g(_ plane: (origin: Point, direction: Vector, offset: Double), _ q: Point) -> Double {
-            plane.direction.cross(q - plane.origin) - plane.offset
-        }
-
-        let joints = spanStarts + spanEnds
-        let center = Point(x: joints.map(\.x).reduce(0, +) / 8, y: joints.map(\.y).reduce(0, +) / 8)
-        let w = size.width, h = size.height
-        // Offsets can lengthen edges, so corner demands meant for `(0,0,w,h)` may cross; such an
-        // interval collapses to its midpoint before the shrink (a thin but valid rectangle).
-        var (x0, x1) = (nominal.left, w - nominal.right)
-        var (y0, y1) = (nominal.top, h - nominal.bottom)
-        if x0 > x1 { x0 = (x0 + x1) / 2; x1 = x0 }
-        if y0 > y1 { y0 = (y0 + y1) / 2; y1 = y0 }
-        let rectCorners = [Point(x: x0, y: y0), Point(x: x1, y: y0), Point(x: x1, y: y1), Point(x: x0, y: y1)]
-        var t = 1.0
-        for plane in planes {
-            let gc = g(plane, center)
-            guard gc > 0 else { t = 0; break }
-            for q in rectCorners {
-                let gq = g(plane, q)
-                if gq < 0 { t = Swift.min(t, gc / (gc - gq)) }
-            }
-        }
-        if t >= 1 { return EdgeInsets(top: y0, left: x0, bottom: h - y1, right: w - x1) }
-        t = Swift.max(0, t)
-        let left = center.x + t * (x0 - center.x)
-        let top = center.y + t * (y0 - center.y)
-        let right = center.x + t * (x1 - center.x)
-        let bottom = center.y + t * (y1 - center.y)
-        return EdgeInsets(top: top, left: left, bottom: h - bottom, right: w - right)
     }
 }

@@ -14,7 +14,7 @@ public struct ResolvedShape: Hashable, Sendable {
     public var corners: Corners<ResolvedCorner>
     /// Final edge lengths, straight spans and triangles.
     public var edges: Edges<ResolvedEdge>
-    /// Whether the spec moved any corner point; margins are then conservative (Contract: margins with offsets).
+    /// Whether the spec moved any corner point; margins are then blocked or taken on the moved rectangle (Contract: margins with offsets).
     public var hasOffsets: Bool
 
     /// Memberwise.

@@ -42,7 +42,10 @@ public struct AnalyticOracle: Sendable {
     public let area: Double
     /// The tight bounds from the pieces' extremes; `(0, 0, w, h)` for an empty shape.
     public let bounds: Rect
-    /// Content margins (Contract: content margins, margins with offsets); conservative with offsets (Docs/Oracle.md).
+    /// Content margins (Contract: content margins, margins with offsets): the contract's demands
+    /// without offsets; the demands on the corner points' rectangle (not yet clipped to the bounds)
+    /// when offsets leave an axis-aligned rectangle (Contract: axis-aligned offsets); with any other
+    /// offsets a conservative rectangle inside the shape, not the blocked one (Docs/Oracle.md).
     public let marginDemands: EdgeInsets
     /// Points on the outline where the geometry is delicate, with outward normals.
     public let adversarialPoints: [OracleProbe]
@@ -139,9 +142,17 @@ public struct AnalyticOracle: Sendable {
         epsilon = Self.relativeBand * s
         distanceTolerance = 1e-5 * epsilon
 
-        marginDemands = spec.hasOffsets
-            ? OracleMargins.conservative(corners: corners, edges: edges, size: size, scale: s)
-            : OracleMargins.exact(cornerSizes: finalSizes, edges: edges)
+        let p = r.points
+        if !spec.hasOffsets {
+            marginDemands = OracleMargins.exact(cornerSizes: finalSizes, edges: edges)
+        } else if p[0].y == p[1].y, p[1].x == p[2].x, p[2].y == p[3].y, p[3].x == p[0].x {
+            // Contract: axis-aligned offsets: the demands on the corner points' rectangle, from (0, 0, w, h).
+            let d = OracleMargins.exact(cornerSizes: finalSizes, edges: edges)
+            marginDemands = EdgeInsets(top: p[0].y + d.top, left: p[0].x + d.left,
+                                       bottom: size.height - p[2].y + d.bottom, right: size.width - p[2].x + d.right)
+        } else {
+            marginDemands = OracleMargins.conservative(corners: corners, edges: edges, size: size, scale: s)
+        }
         adversarialPoints = Self.probes(pieces: pieces, corners: corners, minimumExtent: epsilon)
     }
 
@@ -224,6 +235,18 @@ public struct AnalyticOracle: Sendable {
     }
 
     // MARK: Drawing and probes
+
+    /// How deep the proven-inside region `K` reaches within the bounds `(0, 0, w, h)` (Contract:
+    /// empty content rectangle): the distance from the centroid of `K ∩ bounds` to its nearest
+    /// side, 0 when that has no area or the shape is empty. `K` is the corner quadrilateral cut by
+    /// every treated corner's chord and by every edge's line moved inward by its inward
+    /// triangle's depth. A convex region's centroid lies at least a third of its width from every
+    /// supporting line, so a region holding a disc of radius `ρ` has depth at least `2ρ / 3`.
+    ///
+    /// - Complexity: O(1): a quadrilateral clipped by at most 12 half-planes.
+    public var provenInsideDepth: Double {
+        isEmpty ? 0 : OracleMargins.provenInsideDepth(corners: corners, edges: edges, size: size)
+    }
 
     /// A closed polygon through points of the outline, clockwise, starting where the path starts,
     /// the first point not repeated at the end; every piece is within `tolerance` of it (a

@@ -2,20 +2,41 @@ import ShapeModel
 
 /// Content margins (Contract: content margins, margins with offsets), measured from the nominal rectangle `(0, 0, w, h)`.
 enum OracleMargins {
-    /// `1 - 1/√2`: a rounded corner's demand per unit radius (the arc at 45 degrees).
-    static let roundedDemand = 1 - 0.5.squareRoot()
+    /// A right-angled unit corner of `treatment` at the origin (edges along +x and +y).
+    static func unitCorner(_ treatment: CornerTreatment) -> OracleCorner {
+        OracleCorner(corner: .topLeft, vertex: .zero, v: Vector(dx: 0, dy: 1), u: Vector(dx: 1, dy: 0), treatment: treatment,
+                     size: 1, reachIn: 1, reachOut: 1, sinTheta: 1, phi: .pi / 2)
+    }
+
+    /// How far along the corner's diagonal (in its reach-normalised frame, where the content
+    /// corner sits) the unit corner's removed region extends: the oracle's own region test
+    /// (`OracleCorner.removes`) searched by bisection, not the contract's closed forms
+    /// `1 - 1/√2`, `1/2`, `1/4` (which the core transcribes), so a slip in those cannot repeat here.
+    static func diagonalDemand(_ treatment: CornerTreatment) -> Double {
+        let corner = unitCorner(treatment)
+        return Bisection.boundary(from: 0, to: 1) { d in corner.removes(Point(x: d, y: d)) }
+    }
+
+    /// A rounded corner's demand per unit radius (the arc at 45 degrees, `1 - 1/√2`).
+    static let roundedDemand = diagonalDemand(.rounded(1))
+    /// A cut corner's demand per unit size (the chamfer's midpoint, `1/2`).
+    static let cutDemand = diagonalDemand(.cut(1))
+    /// A curved corner's demand per unit of each side (the curve at t = 1/2, `1/4`): in the
+    /// corner's affine frame the diagonal `α = β` meets `√α + √β = 1` at `1/4`.
+    static let curvedDemand = diagonalDemand(.curved(width: 1, height: 1))
 
     /// The contract's content margins exactly, for a shape without offsets. Each corner asks `(top/bottom inset,
     /// left/right inset)`: rounded `r(1 - 1/√2)` both, cut `c/2` both, curved `height/4` and
     /// `width/4` (the curve at t = 1/2), continuous `k r` both with `k` the template's diagonal
-    /// crossing. An edge takes the larger demand of its two corners and its inward triangle's depth.
+    /// crossing; each per-unit factor is searched on the oracle's own unit corner (``diagonalDemand(_:)``).
+    /// An edge takes the larger demand of its two corners and its inward triangle's depth.
     static func exact(cornerSizes: Corners<CornerTreatment>, edges: [OracleEdge]) -> EdgeInsets {
         func demand(_ corner: Corner) -> (topBottom: Double, leftRight: Double) {
             switch cornerSizes[corner] {
             case .square: return (0, 0)
             case .rounded(let r): let d = r.rawValue * roundedDemand; return (d, d)
-            case .cut(let c): return (c.rawValue / 2, c.rawValue / 2)
-            case .curved(let w, let h): return (h.rawValue / 4, w.rawValue / 4)
+            case .cut(let c): return (c.rawValue * cutDemand, c.rawValue * cutDemand)
+            case .curved(let w, let h): return (h.rawValue * curvedDemand, w.rawValue * curvedDemand)
             case .continuous(let r): let d = r.rawValue * ContinuousTemplate.diagonalCrossing; return (d, d)
             }
         }
@@ -41,39 +62,9 @@ enum OracleMargins {
     /// clipped to the nominal rectangle when the two overlap (a sub-box stays inside). Insets may
     /// be negative only when the shape and the nominal rectangle do not overlap.
     static func conservative(corners: [OracleCorner], edges: [OracleEdge], size: Size, scale: Double) -> EdgeInsets {
-        // Half-planes f(p) >= 0 in distance units: (point on the line, unit inner normal, offset).
-        var planes: [(origin: Point, normal: Vector, offset: Double)] = []
-        for edge in edges {
-            let depth = edge.triangle.map { $0.direction == .inward ? $0.size : 0 } ?? 0
-            planes.append((edge.origin, -edge.outerNormal, depth))
-        }
-        for corner in corners {
-            switch corner.kind {
-            case .square, .flat: continue
-            default:
-                let chord = Geometry.unit(corner.end - corner.start)
-                if chord != .zero { planes.append((corner.start, Vector(dx: -chord.dy, dy: chord.dx), 0)) }
-            }
-        }
-        func value(_ p: Point, _ plane: (origin: Point, normal: Vector, offset: Double)) -> Double {
-            (p - plane.origin).dot(plane.normal) - plane.offset
-        }
+        let planes = provenInsidePlanes(corners: corners, edges: edges)
 
-        var polygon = corners.map(\.vertex)
-        for plane in planes {
-            var clipped: [Point] = []
-            for i in polygon.indices {
-                let a = polygon[i], b = polygon[(i + 1) % polygon.count]
-                let (fa, fb) = (value(a, plane), value(b, plane))
-                if fa >= 0 { clipped.append(a) }
-                if (fa >= 0) != (fb >= 0) {
-                    let t = fa / (fa - fb)
-                    clipped.append(a + (b - a) * t)
-                }
-            }
-            polygon = clipped
-            if polygon.isEmpty { break }
-        }
+        let polygon = clip(corners.map(\.vertex), by: planes)
         let center = centroid(polygon.isEmpty ? corners.map(\.vertex) : polygon)
 
         let margin = 1e-12 * scale
@@ -105,6 +96,79 @@ enum OracleMargins {
             insets = clipped
         }
         return insets
+    }
+
+    /// A half-plane `(p - origin) · normal >= offset`, `normal` a unit inner normal (distance units).
+    typealias HalfPlane = (origin: Point, normal: Vector, offset: Double)
+
+    /// How far `p` lies inside `plane` (negative outside).
+    static func value(_ p: Point, _ plane: HalfPlane) -> Double {
+        (p - plane.origin).dot(plane.normal) - plane.offset
+    }
+
+    /// The half-planes of `K` (Contract: proven-inside region): every edge's line moved inward by
+    /// its inward triangle's depth, and every treated corner's chord.
+    static func provenInsidePlanes(corners: [OracleCorner], edges: [OracleEdge]) -> [HalfPlane] {
+        var planes: [HalfPlane] = []
+        for edge in edges {
+            let depth = edge.triangle.map { $0.direction == .inward ? $0.size : 0 } ?? 0
+            planes.append((edge.origin, -edge.outerNormal, depth))
+        }
+        for corner in corners {
+            switch corner.kind {
+            case .square, .flat: continue
+            default:
+                // A chord no longer than the rounding of the vertex has no direction to trust
+                // (subnormal reaches round the ends onto the vertex); leaving it out adds at most that
+                // much to K.
+                let chord = corner.end - corner.start
+                guard chord.length > 8 * max(abs(corner.vertex.x), abs(corner.vertex.y)).ulp else { continue }
+                let unit = Geometry.unit(chord)
+                if unit != .zero { planes.append((corner.start, Vector(dx: -unit.dy, dy: unit.dx), 0)) }
+            }
+        }
+        return planes
+    }
+
+    /// The corner quadrilateral cut by every half-plane in turn (empty when nothing is left).
+    static func clip(_ vertices: [Point], by planes: [HalfPlane]) -> [Point] {
+        var polygon = vertices
+        for plane in planes {
+            var clipped: [Point] = []
+            for i in polygon.indices {
+                let a = polygon[i], b = polygon[(i + 1) % polygon.count]
+                let (fa, fb) = (value(a, plane), value(b, plane))
+                if fa >= 0 { clipped.append(a) }
+                if (fa >= 0) != (fb >= 0) {
+                    let t = fa / (fa - fb)
+                    clipped.append(a + (b - a) * t)
+                }
+            }
+            polygon = clipped
+            if polygon.isEmpty { break }
+        }
+        return polygon
+    }
+
+    /// How deep `K ∩ (0, 0, w, h)` is (Contract: empty content rectangle): the distance from its
+    /// area centroid to the nearest of its half-planes, 0 when it has no area. The centroid of a
+    /// convex region is at least a third of the region's width from every supporting line
+    /// (Minkowski), so a region of inradius `ρ` gives at least `2ρ/3`: a small depth proves the
+    /// region is thin.
+    static func provenInsideDepth(corners: [OracleCorner], edges: [OracleEdge], size: Size) -> Double {
+        let (w, h) = (size.width, size.height)
+        let bounds: [HalfPlane] = [(Point(x: 0, y: 0), Vector(dx: 1, dy: 0), 0), (Point(x: 0, y: 0), Vector(dx: 0, dy: 1), 0),
+                                   (Point(x: w, y: h), Vector(dx: -1, dy: 0), 0), (Point(x: w, y: h), Vector(dx: 0, dy: -1), 0)]
+        let planes = provenInsidePlanes(corners: corners, edges: edges) + bounds
+        let polygon = clip(corners.map(\.vertex), by: planes)
+        guard polygon.count >= 3 else { return 0 }
+        var area = 0.0
+        for i in polygon.indices {
+            area += (polygon[i] - polygon[0]).cross(polygon[(i + 1) % polygon.count] - polygon[0])
+        }
+        guard abs(area) > 0, area.isFinite else { return 0 }
+        let c = centroid(polygon)
+        return max(0, planes.map { value(c, $0) }.min() ?? 0)
     }
 
     /// The area centroid of a polygon, or its vertex average when it has no area.

@@ -196,10 +196,13 @@ struct OutlinePiece: Sendable {
 
     // MARK: Sampling
 
-    /// The angle swept from `start` to `end` (in (0, π) for the oracle's arcs).
+    /// The angle swept from `start` to `end` (in (0, π) for the oracle's arcs, which all turn
+    /// clockwise by less than π). The cross product's magnitude, not its sign: at a corner so
+    /// acute that the sweep is within rounding of π, the cross product of the two radii can round
+    /// to a tiny negative number, and its sign would turn the sweep into -π (fuzz seed 11).
     static func sweep(center c: Point, start s: Point, end e: Point) -> Double {
         let u = s - c, v = e - c
-        return atan2(ExactArithmetic.cross(u, v), u.dot(v))
+        return atan2(abs(ExactArithmetic.cross(u, v)), u.dot(v))
     }
 
     /// The point a fraction of the way along an arc, by angle.

@@ -26,11 +26,17 @@ enum ContinuousTemplate {
     static let cubic3 = (Point(x: 0.065496, y: 0.66993427), Point(x: 0, y: 0.86840689),
                          Point(x: 0, y: 1.08849323), Point(x: 0, y: 1.52866483))
 
-    /// Where the middle cubic crosses the diagonal `a = b`: by the symmetry it is at t = 1/2,
-    /// so `k = (p0 + 3 p1 + 3 p2 + p3) / 8` of its a-coordinates (0.291506715). The content-margin demand.
+    /// Where the middle cubic crosses the diagonal `a = b` (0.291506715): the content-margin demand.
+    ///
+    /// Found by bisection on the cubic itself (along it `a - b` strictly decreases, as the
+    /// monotonicity test checks), not from the closed form `(p0 + 3 p1 + 3 p2 + p3) / 8` that the
+    /// template's symmetry gives at t = 1/2 and the core uses: a symmetry slip cannot repeat here.
     static let diagonalCrossing: Double = {
-        let (p0, p1, p2, p3) = cubic2
-        return (p0.x + 3 * p1.x + 3 * p2.x + p3.x) / 8
+        let t = Bisection.boundary(from: 0, to: 1) { t in
+            let p = point(cubic2, at: t)
+            return p.x >= p.y
+        }
+        return point(cubic2, at: t).x
     }()
 
     /// The area between the vertex and the curve, in units of r² (0.224702491...).

@@ -155,36 +155,18 @@ struct OracleResolution {
                     }
                 }
                 s2 = min(s2, max(0, clearance) / 3)
-                // Bisector bound: each notch keeps its apex in its own edge's half of each own
-                // corner's wedge, at half the depth where it would reach the bisector, so two
-                // notches that share a corner never meet. The foot of the apex is at distance
-                // `foot` from the corner point; the bisector is at depth foot * tan(θ/2) there.
-                for (k, foot) in [(i, a + span / 2), ((i + 1) % 4, lengths[i] - (a + span / 2))] {
-                    s2 = min(s2, max(0, foot) / roundedUnit[k] / 2)
-                }
-                // C_k: the apex must stay on the far side (from the vertex) of the chord that
-                // bounds each own corner's treatment; the notch is convex and its base lies beyond
-                // the chord, so that suffices. Half the bound, so that nothing touches.
-                // Everything is measured from the vertex in vectors (not from rounded points), and
-                // the chord is scaled by the larger reach: only its direction matters, and a
-                // subnormal reach would otherwise round it away.
+                // Bisector bound and chord bound: found by searching where the apex leaves the
+                // region the contract allows it at each own corner (NotchApexSearch), not from
+                // their closed forms, so that a slip in those cannot repeat here.
                 let inner = Vector(dx: -e[i].dy / lengths[i], dy: e[i].dx / lengths[i])
-                let ends: [(along: Vector, footDistance: Double, rho: Double, side: Vector, sideReach: Double)] = [
-                    (towardNext[i], a + span / 2, a, towardPrevious[i], reaches[i].incoming),
-                    (towardPrevious[(i + 1) % 4], lengths[i] - (a + span / 2), b, towardNext[(i + 1) % 4], reaches[(i + 1) % 4].outgoing),
+                let j = (i + 1) % 4
+                let own = [
+                    NotchApexSearch.OwnCorner(along: towardNext[i], side: towardPrevious[i], edge: e[i], sideEdge: e[(i + 3) % 4],
+                                              foot: a + span / 2, reach: a, sideReach: reaches[i].incoming),
+                    NotchApexSearch.OwnCorner(along: towardPrevious[j], side: towardNext[j], edge: e[i], sideEdge: e[j],
+                                              foot: lengths[i] - (a + span / 2), reach: b, sideReach: reaches[j].outgoing),
                 ]
-                for end in ends where end.rho > 0 && end.sideReach > 0 {
-                    let m = max(end.rho, end.sideReach)
-                    let chord = end.side * (end.sideReach / m) - end.along * (end.rho / m)
-                    // The vertex is at -rho * along from the chord's start; the apex's foot at
-                    // (footDistance - rho) * along, and each unit of depth adds `inner`.
-                    let nearSide = -chord.cross(end.along)
-                    guard nearSide != 0 else { continue }
-                    let sign: Double = nearSide > 0 ? 1 : -1
-                    let atFoot = sign * (end.footDistance - end.rho) * chord.cross(end.along)
-                    let perDepth = sign * chord.cross(inner)
-                    if perDepth > 0 { s2 = min(s2, max(0, -atFoot / perDepth) / 2) }
-                }
+                s2 = NotchApexSearch.clampedSize(s2, corners: own, inner: inner)
             }
             triangleSizes.append(max(0, s2))
         }

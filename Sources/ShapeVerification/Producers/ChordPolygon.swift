@@ -1,7 +1,8 @@
 import ShapeModel
 
-/// The polygon through a path's segment end points: what a hit test sees if it ignores curves.
-/// Only the faulty producer ``Fault/chordPolygonHitTest`` uses it.
+/// The polygon through a path's segment end points: what a hit test or a length sees if it
+/// ignores curves. Only the faulty producers ``Fault/chordPolygonHitTest`` and
+/// ``Fault/chordPolygonLength`` use it.
 struct ChordPolygon: Sendable {
     private var vertices: [Point] = []
 
@@ -9,6 +10,14 @@ struct ChordPolygon: Sendable {
         for element in path.elements {
             if let point = element.endPoint { vertices.append(point) }
         }
+    }
+
+    /// The polygon's perimeter, closing edge included.
+    var perimeter: Double {
+        guard vertices.count >= 2 else { return 0 }
+        var total = 0.0
+        for i in vertices.indices { total += vertices[i].distance(to: vertices[(i + 1) % vertices.count]) }
+        return total
     }
 
     /// Winding-number or crossing-parity test against the polygon.

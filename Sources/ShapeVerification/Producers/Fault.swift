@@ -15,6 +15,9 @@ public enum Fault: String, Sendable, CaseIterable, CustomStringConvertible {
     case trianglesNotClamped = "triangles-not-clamped"
     /// Content margins ignore the corners (all zero), so content pokes out of rounded corners.
     case marginsIgnoreCorners = "margins-ignore-corners"
+    /// Content margins doubled whenever the spec has offsets: still inside the shape (a smaller
+    /// rectangle in a convex region), but no longer the blocked rectangle the contract asks for.
+    case marginsWithOffsetsDoubled = "margins-with-offsets-doubled"
     /// Hit testing against the polygon through the segment end points, not the curves.
     case chordPolygonHitTest = "chord-polygon-hit-test"
     /// Curved sizes in the iOS per-corner rotated frame: width and height swapped on topRight and bottomLeft.
@@ -40,6 +43,33 @@ public enum Fault: String, Sendable, CaseIterable, CustomStringConvertible {
     /// The ripple is sized from the nominal rectangle `(0, 0, w, h)` and never overflows it,
     /// whatever the outline does (outward triangles, offsets).
     case rippleFromNominalBounds = "ripple-from-nominal-bounds"
+    /// The perimeter is measured along the polygon through the segment end points, as if every
+    /// arc and Bezier were its chord (a renderer's flattened length with one step per curve).
+    case chordPolygonLength = "chord-polygon-length"
+    /// The renderer samples each pixel around its top-left corner instead of its centre (the
+    /// classic `column / scale` for `(column + 0.5) / scale`): the picture moves half a pixel
+    /// up and left, with the area unchanged (Contract: pixel-centre sampling).
+    case halfPixelShift = "half-pixel-shift"
+    /// The image size truncates `side · scale` instead of rounding it up: the last partial
+    /// column and row of the view box are dropped (Contract: PNG image size).
+    case imageSizeTruncated = "image-size-truncated"
+    /// The SVG exporter writes large-arc-flag 1 on every `A` command: each arc goes the long way
+    /// round the other circle through its end points (Contract: SVG path data).
+    case wrongLargeArcFlag = "wrong-large-arc-flag"
+    /// The ready-made circle sits in the top-left square of side `min(w, h)` instead of being
+    /// centred: right on squares, off centre on every other size.
+    case circleOffCentre = "circle-off-centre"
+    /// Applying a metric ignores the chosen corners and treats all four.
+    case metricTouchesEveryCorner = "metric-touches-every-corner"
+    /// `arc(tangentPoint:to:radius:)` puts its tangent points `r tan(θ/2)` from the corner
+    /// instead of `r cot(θ/2)` (the turning angle for the angle between the lines): right at a
+    /// right angle, so a test of the usual rounded corner passes, but elsewhere the arc leaves
+    /// the second line.
+    case tangentArcMissesTheLine = "tangent-arc-misses-the-line"
+    /// Appending under a transform maps each arc as if the transform were a rotation and a
+    /// uniform scale (centre mapped, radius times `sqrt|det|`, angles turned): mirrors and
+    /// non-uniform scales draw the arcs bulging the wrong way or on the wrong circle.
+    case appendMapsArcsByRotation = "append-maps-arcs-by-rotation"
 
     public var description: String { rawValue }
 }

@@ -48,6 +48,13 @@ public struct FaultyProducer: ShapeProducer {
             var shape = try CoreProducer().produce(spec, size: size)
             shape.margins = .zero
             return shape
+        case .marginsWithOffsetsDoubled:
+            var shape = try CoreProducer().produce(spec, size: size)
+            if spec.hasOffsets {
+                let m = shape.margins
+                shape.margins = EdgeInsets(top: 2 * m.top, left: 2 * m.left, bottom: 2 * m.bottom, right: 2 * m.right)
+            }
+            return shape
         case .chordPolygonHitTest:
             let shape = try CoreProducer().produce(spec, size: size)
             let polygon = ChordPolygon(shape.path)
@@ -78,8 +85,11 @@ public struct FaultyProducer: ShapeProducer {
             let rectangle = Path([.move(to: .zero), .line(to: Point(x: w, y: 0)), .line(to: Point(x: w, y: h)),
                                   .line(to: Point(x: 0, y: h)), .line(to: .zero), .close])
             return ProducedShape(resolved: resolved, path: rectangle)
-        case .trimNoWrap, .interpolationEasedEndpoints, .interpolationFamilyJump, .iosScaleAboutCentreInset, .rippleFromNominalBounds:
-            // Motion and surface faults: shapes themselves are the core's.
+        case .trimNoWrap, .interpolationEasedEndpoints, .interpolationFamilyJump,
+             .circleOffCentre, .metricTouchesEveryCorner, .tangentArcMissesTheLine, .appendMapsArcsByRotation,
+             .halfPixelShift, .imageSizeTruncated, .wrongLargeArcFlag, .chordPolygonLength,
+             .iosScaleAboutCentreInset, .rippleFromNominalBounds:
+            // Motion, ready-made, theme, builder, export, measure and surface faults: shapes themselves are the core's.
             return try CoreProducer().produce(spec, size: size)
         }
     }
@@ -87,6 +97,10 @@ public struct FaultyProducer: ShapeProducer {
     public func trim(_ path: Path, from: Double, to: Double) -> Path {
         if fault == .trimNoWrap && !(from < to) { return .empty }
         return path.trimmed(from: from, to: to)
+    }
+
+    public func length(of path: Path) -> Double {
+        fault == .chordPolygonLength ? ChordPolygon(path).perimeter : path.length
     }
 
     public func interpolate(_ a: ShapeSpec, _ b: ShapeSpec, at t: Double, size: Size) throws(ShapeInputError) -> ShapeSpec {
@@ -130,6 +144,35 @@ public struct FaultyProducer: ShapeProducer {
             break
         }
         return surface
+    }
+
+    public func render(_ path: Path, color: RGBA, with renderer: PNGRenderer) throws(ShapeInputError) -> RenderedPicture {
+        switch fault {
+        case .halfPixelShift:
+            // Sampling around the pixel's corner is sampling the view box moved by half a pixel.
+            var shifted = renderer
+            shifted.viewBox.x -= 0.5 / renderer.scale
+            shifted.viewBox.y -= 0.5 / renderer.scale
+            return try RenderedPicture(path: path, color: color, renderer: shifted)
+        case .imageSizeTruncated:
+            let full = try RenderedPicture(path: path, color: color, renderer: renderer).image
+            let width = Swift.max(1, Swift.min(full.width, Int((renderer.viewBox.width * renderer.scale).rounded(.towardZero))))
+            let height = Swift.max(1, Swift.min(full.height, Int((renderer.viewBox.height * renderer.scale).rounded(.towardZero))))
+            var bytes: [UInt8] = []
+            for row in 0 ..< height { bytes += full.bytes[(row * full.width * 4) ..< ((row * full.width + width) * 4)] }
+            guard let cropped = RGBAImage(width: width, height: height, bytes: bytes) else { return RenderedPicture(image: full, png: PNGEncoder.encode(full)) }
+            return RenderedPicture(image: cropped, png: PNGEncoder.encode(cropped))
+        default:
+            return try RenderedPicture(path: path, color: color, renderer: renderer)
+        }
+    }
+
+    public func svgPathData(of path: Path) -> String {
+        guard fault == .wrongLargeArcFlag else { return path.svgPathData }
+        // `A rx ry rotation large-arc sweep x y`: the flag is the fourth number after the letter.
+        var tokens = path.svgPathData.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        for i in tokens.indices where tokens[i] == "A" && i + 4 < tokens.count { tokens[i + 4] = "1" }
+        return tokens.joined(separator: " ")
     }
 
     /// cubic-bezier(0.4, 0, 0.2, 1) at `x`, by 16 bisection steps on the curve parameter: the

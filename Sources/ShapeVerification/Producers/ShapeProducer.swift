@@ -21,4 +21,32 @@ public protocol ShapeProducer: Sendable {
     /// surfaces): outline, content mask, border region, shadow and ripple. The core's
     /// `ShapedSurface(spec:size:borderWidth:elevation:)` unless a fault replaces it.
     func surface(_ spec: ShapeSpec, size: Size, borderWidth: Double, elevation: Double) throws(ShapeInputError) -> ShapedSurface
+    /// The stroked length of `path` (Contract: stroked length). The core's `Path.length` unless a
+    /// fault replaces it.
+    func length(of path: Path) -> Double
+    /// The point `distance` along `path` from its start, `nil` outside `[0, length]` (Contract:
+    /// point at length). The core's `Path.point(atLength:)` unless a fault replaces it.
+    func point(on path: Path, atLength distance: Double) -> Point?
+    /// `path` filled with `color` over a transparent background by `renderer`, and its PNG bytes
+    /// (Contract: PNG image size, pixel-centre sampling, PNG compression). The core's
+    /// `PNGRenderer` and `PNGEncoder` unless a fault replaces them.
+    func render(_ path: Path, color: RGBA, with renderer: PNGRenderer) throws(ShapeInputError) -> RenderedPicture
+    /// `path` as SVG path data (Contract: SVG path data). The core's `Path.svgPathData` unless a
+    /// fault replaces it.
+    func svgPathData(of path: Path) -> String
+    /// The outline a ready-made shape draws at `size` (Contract: ready-made shapes). The
+    /// shape's own `path(for:)` unless a fault replaces it.
+    func readyMadePath(_ shape: ReadyMadeShape, size: Size) throws(ShapeInputError) -> Path
+    /// `spec` with `metric` on `corners` (Contract: shape metric). The core's
+    /// `ShapeMetric.apply(to:corners:)` unless a fault replaces it.
+    func applying(_ metric: ShapeMetric, to spec: ShapeSpec, corners: Set<Corner>) -> ShapeSpec
+    /// `spec` with the corners of the category of one family and size (Contract: shape
+    /// category). The core's `ShapeCategory(family:size:).apply(to:)` unless a fault replaces it.
+    func applyingCategory(_ family: CornerFamily, size: Double, to spec: ShapeSpec) -> ShapeSpec
+    /// The default shape scheme (Contract: Material 2018 scheme). The core's `ShapeScheme()`
+    /// unless a fault replaces it.
+    func defaultScheme() -> ShapeScheme
+    /// Performs one builder operation (Contract: PathBuilder). The core's `PathBuilder` method
+    /// unless a fault replaces it.
+    func perform(_ operation: PathOperation, on builder: inout PathBuilder)
 }

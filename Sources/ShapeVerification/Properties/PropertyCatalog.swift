@@ -15,10 +15,15 @@ public enum PropertyCatalog {
         JSONRoundTripProperty(),
         SimpleOutlineProperty(),
         TrimLengthProperty(),
+        LengthMatchesOracleProperty(),
         InterpolationEndpointsProperty(),
         InterpolationContinuityProperty(),
         BorderInsideShapeProperty(),
         SurfaceMeasuresProperty(),
+        CoverageMatchesAreaProperty(),
+        SVGRoundTripProperty(),
+        ReadyMadeShapesProperty(),
+        PathBuilderProperty(),
     ]
 
     /// Every id, in report order.

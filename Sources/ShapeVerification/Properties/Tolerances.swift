@@ -15,7 +15,7 @@ public enum Tolerances {
     public static var oracleBand: Double { AnalyticOracle.relativeBand }
 
     /// How many oracle bands an adversarial probe is nudged off the outline: definite for the
-    /// oracle once `probeNudgeBands * sin(half the kink angle) > 1` (Docs/Oracle.md, section 6),
+    /// oracle once `probeNudgeBands * sin(half the kink angle) > 1` (Docs/Oracle.md, "Probes"),
     /// yet as close to the outline as a test may go.
     public static let probeNudgeBands: Double = 8
 

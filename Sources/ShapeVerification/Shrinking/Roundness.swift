@@ -35,7 +35,7 @@ public struct Roundness: Comparable, Sendable {
         Swift.abs(value) <= 1000 && (2 * value).rounded() == 2 * value
     }
 
-    /// Rounder numbers near `value`, simplest first; the shrinker tries them in this order.
+    /// Rounder numbers near `value`, simplest first, then `-1`, `-10`, `-100`; the shrinker tries them in this order.
     public static func candidates(for value: Double) -> [Double] {
         var list: [Double] = [0, 1, 10, 100]
         let magnitude = Swift.abs(value)
@@ -46,6 +46,9 @@ public struct Roundness: Comparable, Sendable {
             }
         }
         list += [value.rounded(), (2 * value).rounded() / 2, value.rounded(.down), (value / 2).rounded()]
+        // Signed numbers (offsets) last: a tiny offset on a 1 x 1 shape has no round positive
+        // neighbour that keeps the quadrilateral convex, but often a negative one.
+        list += [-1, -10, -100]
         let own = Roundness(value)
         var seen: [Double] = []
         for candidate in list where candidate.isFinite && Roundness(candidate) < own && !seen.contains(candidate) {

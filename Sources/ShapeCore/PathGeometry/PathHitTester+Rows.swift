@@ -1,0 +1,19 @@
+extension PathHitTester {
+    /// Where the fill outline crosses the horizontal line at `y`, sorted by x, so that a whole
+    /// row of points is answered in one pass with exactly the answers of ``windingNumber(at:)``.
+    ///
+    /// `windingNumber(at:)` counts a monotone piece at `(px, y)` when `px < xMin`, or when
+    /// `px < xMax` and the piece's crossing is right of `px`; that is exactly when
+    /// `px < max(xMin, min(crossing, xMax))`. Each piece is recorded at that clamped x, so the
+    /// winding number at `px` is the sum of the directions of the crossings with `x > px`.
+    ///
+    /// - Complexity: O(n log n) in the number of monotone pieces that span `y`.
+    func crossings(atY y: Double, into crossings: inout [(x: Double, direction: Int)]) {
+        crossings.removeAll(keepingCapacity: true)
+        for piece in pieces where y >= piece.yLow && y < piece.yHigh {
+            let x = y.isFinite && piece.xMin < piece.xMax ? Swift.max(piece.xMin, Swift.min(piece.crossingX(atY: y), piece.xMax)) : piece.xMin
+            crossings.append((x, piece.direction))
+        }
+        crossings.sort { $0.x < $1.x }
+    }
+}

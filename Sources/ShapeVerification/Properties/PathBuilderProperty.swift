@@ -1,0 +1,337 @@
+import Foundation
+import ShapeCore
+import ShapeModel
+import ShapeOracle
+
+/// `path-builder`: a `PathBuilder` script derived from the case (``ShapeCase/pathOperations(appending:)``)
+/// builds closed subpaths with explicit joins, every tangent arc is tangent to both of its
+/// lines, arcs by centre sweep as the contract says, and appending an outline under a transform
+/// scales its signed area by the transform's determinant (Contract: PathBuilder).
+public struct PathBuilderProperty: ShapeProperty {
+    public init() {}
+    public var id: String { "path-builder" }
+    public var summary: String {
+        "A builder script derived from the case (closed subpaths of lines, Beziers, arcs by centre and fillets by arc(tangentPoint:to:radius:), some nearly straight or nearly reversed, then the case's outline and the ready-made circle appended under transforms) gives closed subpaths: each starts with a move, ends with a close, and every arc starts at the pen; the pen is where the path ends. Each fillet is a line to its first tangent point and an arc of the given radius whose centre is one radius from both lines, inside the angle, whose end points lie on the two lines (on the rays from the corner) one radius from the centre, sweeping the turn; degenerate input draws a line to the tangent point. An arc by centre sweeps end - start brought into the direction asked (a whole turn for angles whole turns apart). An appended outline's signed area is the transform's determinant times the outline's area (the analytic oracle's, or pi r^2), and its elements are the transformed path's."
+    }
+    public var tolerance: String {
+        "Distances within \(Tolerances.text(Tolerances.joinBand)) * the largest coordinate, radius or tangent distance involved (the join band: tangent points and centres are a few roundings of those numbers; a fillet far out at a nearly reversed turn is measured relative to its own size); sweeps within that band divided by the radius (the end point moves by radius * angle). Areas within relative \(Tolerances.text(Tolerances.areaRelative)) plus \(Tolerances.text(Tolerances.areaAbsolute)) * (the appended path's largest coordinate or control point squared + |det| * scale^2) (as area-matches-oracle, carried through the map) plus \(Tolerances.text(ArcApproximation.relativeErrorBound)) * r^2 * |sweep| * |det| per arc (arcs become cubics under maps that are not similarities). Joins, the pen and the elements of an append are exact."
+    }
+
+    public func check(_ shapeCase: ShapeCase, producer: any ShapeProducer) -> PropertyOutcome {
+        let size = shapeCase.size
+        // What is appended: the case's outline (its area from the oracle) and the ready-made circle (pi r^2).
+        var appended: [(path: Path, area: Double, label: String)] = []
+        if !size.isEmpty {
+            if let shape = try? producer.produce(shapeCase.spec, size: size), !shape.path.isEmpty,
+               let oracle = try? AnalyticOracle(spec: shapeCase.spec, size: size) {
+                appended.append((shape.path, oracle.area, "the case's outline"))
+            }
+            if let circle = try? producer.readyMadePath(.circle, size: size), !circle.isEmpty {
+                let r = size.minDimension / 2
+                appended.append((circle, Double.pi * r * r, "the ready-made circle"))
+            }
+        }
+        let operations = shapeCase.pathOperations(appending: appended.map(\.path))
+        var builder = PathBuilder()
+        var appendIndex = 0
+        for (index, operation) in operations.enumerated() {
+            let before = builder.elements.count
+            let pen = builder.currentPoint
+            producer.perform(operation, on: &builder)
+            let added = Array(builder.elements[before...])
+            let step = Step(index: index, operation: operation, pen: pen, added: added, builtSoFar: builder.path)
+            if let problem = Self.penProblem(builder) {
+                return .fail("after operation \(index), \(operation), \(problem)", evidence: step.evidence(facts: [problem]))
+            }
+            let outcome: PropertyOutcome?
+            switch operation {
+            case .tangentArc(let p1, let p2, let radius):
+                outcome = Self.checkTangentArc(step, p1, p2, radius: radius)
+            case .arc(let center, let radius, let start, let end, let clockwise):
+                outcome = Self.checkArc(step, center: center, radius: radius, start: start, end: end, clockwise: clockwise)
+            case .append(let path, let transform):
+                let source = appended[appendIndex]
+                appendIndex += 1
+                outcome = Self.checkAppend(step, path, transform, area: source.area, label: source.label, scale: shapeCase.lengthScale)
+            default:
+                outcome = nil
+            }
+            if let outcome { return outcome }
+        }
+        if let problem = Self.closedProblem(builder.path) {
+            return .fail("the built path is not closed subpaths with explicit joins: \(problem)",
+                         evidence: FailureEvidence(outlines: [FailureEvidence.Outline("the built path", path: builder.path)], facts: [problem], showsCaseShape: false))
+        }
+        return .pass
+    }
+
+    /// One operation as performed: what was asked, where the pen was, what it appended.
+    struct Step {
+        let index: Int
+        let operation: PathOperation
+        let pen: Point?
+        let added: [PathElement]
+        let builtSoFar: Path
+
+        /// The elements it drew, without a move that starts its subpath (a drawing call without
+        /// a pen, or right after a close).
+        var drawn: [PathElement] {
+            if case .move? = added.first { return Array(added.dropFirst()) }
+            return added
+        }
+
+        func evidence(facts: [String], marks: [FailureEvidence.Mark] = [], outlines: [FailureEvidence.Outline] = []) -> FailureEvidence {
+            FailureEvidence(outlines: [FailureEvidence.Outline("the built path after operation \(index)", path: builtSoFar)] + outlines,
+                            marks: marks, facts: ["operation \(index): \(operation)"] + facts, showsCaseShape: false)
+        }
+    }
+
+    // MARK: The pen and the whole path
+
+    /// Where the path ends: the last element's end point, the start of the subpath a close
+    /// ended, or nil for no elements.
+    static func end(of elements: [PathElement]) -> Point? {
+        guard let last = elements.last else { return nil }
+        if case .close = last {
+            for element in elements.reversed() { if case .move(let p) = element { return p } }
+            return nil
+        }
+        return last.endPoint
+    }
+
+    /// Why the builder's pen is not where its path ends, or nil.
+    static func penProblem(_ builder: PathBuilder) -> String? {
+        let want = end(of: builder.elements), got = builder.currentPoint
+        guard got != want else { return nil }
+        return "the pen is at \(got.map { "(\($0.x), \($0.y))" } ?? "nil") but the path ends at \(want.map { "(\($0.x), \($0.y))" } ?? "nil")"
+    }
+
+    /// Why `path` is not a sequence of closed subpaths with explicit joins and finite numbers, or nil.
+    static func closedProblem(_ path: Path) -> String? {
+        guard !path.isEmpty else { return nil }
+        guard case .move? = path.elements.first else { return "it does not start with a move" }
+        guard case .close? = path.elements.last else { return "its last subpath is not closed" }
+        var pen = Point.zero
+        var subpathStart = Point.zero
+        var previous: PathElement?
+        for (index, element) in path.elements.enumerated() {
+            if case .move = element, let previous, previous != .close {
+                return "the subpath before element \(index) is left open (a move after \(previous))"
+            }
+            if previous == .close, !(element.isMove) {
+                return "element \(index), \(element), follows a close without a move"
+            }
+            switch element {
+            case .move(let p):
+                pen = p
+                subpathStart = p
+            case .arc(let a):
+                if a.startPoint != pen { return "the arc at element \(index) starts at (\(a.startPoint.x), \(a.startPoint.y)), the pen is at (\(pen.x), \(pen.y))" }
+                pen = a.endPoint
+            case .close:
+                pen = subpathStart
+            default:
+                pen = element.endPoint ?? pen
+            }
+            let numbers: [Double] = switch element {
+            case .move(let p), .line(let p): [p.x, p.y]
+            case .quad(let c, let p): [c.x, c.y, p.x, p.y]
+            case .cubic(let c1, let c2, let p): [c1.x, c1.y, c2.x, c2.y, p.x, p.y]
+            case .arc(let a): [a.center.x, a.center.y, a.radius, a.startAngle, a.endAngle, a.startPoint.x, a.startPoint.y, a.endPoint.x, a.endPoint.y]
+            case .close: []
+            }
+            if numbers.contains(where: { !$0.isFinite }) { return "a non-finite number in element \(index)" }
+            previous = element
+        }
+        return nil
+    }
+
+    // MARK: Fillets
+
+    /// Whether `a × b` is exactly 0: both products split exactly into a rounded value and its
+    /// error (a fused multiply-add), and the two exact products compared.
+    static func crossIsExactlyZero(_ a: Vector, _ b: Vector) -> Bool {
+        let p = a.dx * b.dy, q = a.dy * b.dx
+        return p == q && (-p).addingProduct(a.dx, b.dy) == (-q).addingProduct(a.dy, b.dx)
+    }
+
+    static func checkTangentArc(_ step: Step, _ p1: Point, _ p2: Point, radius r: Double) -> PropertyOutcome? {
+        guard let p0 = step.pen else {
+            if step.added == [.move(to: p1)] { return nil }
+            return .fail("the tangent arc of operation \(step.index) is not the fillet of its two lines; without a pen it does not just move to the tangent point: \(step.added)", evidence: step.evidence(facts: []))
+        }
+        let a = p0 - p1, b = p2 - p1
+        if !(r > 0 && r.isFinite) || a == .zero || b == .zero || crossIsExactlyZero(a, b) {
+            if step.drawn == [.line(to: p1)] { return nil }
+            return .fail("the tangent arc of operation \(step.index) is not the fillet of its two lines; degenerate (collinear points, a zero leg or radius \(r)), it does not draw just a line to the tangent point: \(step.drawn)",
+                         evidence: step.evidence(facts: []))
+        }
+        // The turn at p1 (π − the angle between the lines), and the reach r cot(θ/2) = r tan(turn/2).
+        let d1 = p1 - p0, d2 = p2 - p1
+        let turn = atan2(Swift.abs(d1.cross(d2)), d1.dot(d2))
+        let reach = r * tan(turn / 2)
+        guard reach.isFinite, reach * 4 < .greatestFiniteMagnitude else { return nil }
+        let scale = [Swift.abs(p0.x), Swift.abs(p0.y), Swift.abs(p1.x), Swift.abs(p1.y), Swift.abs(p2.x), Swift.abs(p2.y)].max()! + r + reach
+        let band = Tolerances.joinBand * scale
+        let lines = [FailureEvidence.Outline("the first line (pen to tangent point)", from: p0, to: p1),
+                     FailureEvidence.Outline("the second line (tangent point to toPoint)", from: p1, to: p2)]
+        let inputMarks = [FailureEvidence.Mark("the pen", at: p0), FailureEvidence.Mark("tangentPoint", at: p1), FailureEvidence.Mark("toPoint", at: p2)]
+        func fail(_ message: String, _ facts: [String], _ marks: [FailureEvidence.Mark] = []) -> PropertyOutcome {
+            .fail("the tangent arc of operation \(step.index) is not the fillet of its two lines; it \(message)",
+                  evidence: step.evidence(facts: facts + ["band \(band)"], marks: inputMarks + marks, outlines: lines))
+        }
+
+        let drawn = step.drawn
+        if reach + r * turn <= band, drawn.allSatisfy({ if case .line = $0 { true } else { false } }), drawn.count <= 1 {
+            // A turn so slight that the whole fillet is within the band of the tangent point:
+            // its sweep rounds to nothing, and a line to (about) the tangent point is all there is.
+            guard let end = drawn.last?.endPoint ?? step.pen, end.distance(to: p1) <= band else {
+                return fail("turns less than the band but does not end at the tangent point: \(drawn)", [])
+            }
+            return nil
+        }
+        guard case .arc(let arc)? = drawn.last, drawn.count <= 2 else {
+            return fail("is not a line and an arc: \(drawn)", [])
+        }
+        if drawn.count == 2 {
+            guard case .line(let t) = drawn[0], t == arc.startPoint else { return fail("is not a line to the arc's start and the arc: \(drawn)", []) }
+        } else if p0 != arc.startPoint {
+            return fail("starts away from the pen without a line", [])
+        }
+        let centre = arc.center
+        let marks = [FailureEvidence.Mark("the arc's centre", at: centre), FailureEvidence.Mark("the arc's start", at: arc.startPoint),
+                     FailureEvidence.Mark("the arc's end", at: arc.endPoint)]
+        let u1 = Vector(dx: d1.dx / d1.length, dy: d1.dy / d1.length), u2 = Vector(dx: d2.dx / d2.length, dy: d2.dy / d2.length)
+        func distance(_ q: Point, fromLine u: Vector) -> Double { Swift.abs(u.cross(q - p1)) }
+
+        if !(Swift.abs(arc.radius - r) <= band) { return fail("has radius \(arc.radius), not \(r)", [], marks) }
+        for (name, u) in [("first", u1), ("second", u2)] {
+            let d = distance(centre, fromLine: u)
+            if !(Swift.abs(d - r) <= band) {
+                return fail("is not tangent to the \(name) line: its centre is \(d) from it, not the radius \(r)",
+                            ["centre (\(centre.x), \(centre.y)), \(d - r) off"], marks)
+            }
+        }
+        for (name, q, u, ray) in [("starts", arc.startPoint, u1, -d1), ("ends", arc.endPoint, u2, d2)] {
+            let off = distance(q, fromLine: u)
+            if !(off <= band) { return fail("\(name) \(off) off its line", [], marks) }
+            if !((q - p1).dot(ray) >= -band * ray.length) { return fail("\(name) on the far side of the tangent point, off the ray", [], marks) }
+            let fromCentre = q.distance(to: centre)
+            if !(Swift.abs(fromCentre - r) <= band) { return fail("\(name) \(fromCentre) from its centre, not the radius \(r)", [], marks) }
+        }
+        if r > band {
+            // Inside the angle: on the side of each line where the other line's far point is.
+            let side1 = u1.cross(centre - p1), side2 = u2.cross(centre - p1)
+            if !(side1 * u1.cross(p2 - p1) > 0 && side2 * u2.cross(p0 - p1) > 0) {
+                return fail("has its centre outside the angle between the lines", [], marks)
+            }
+        }
+        let wantSweep = d1.cross(d2) > 0 ? turn : -turn
+        if !(Swift.abs(arc.sweep - wantSweep) * r <= band) {
+            return fail("sweeps \(arc.sweep), not the turn \(wantSweep)", [], marks)
+        }
+        return Self.arcProblem(arc, band: band).map { fail($0, [], marks) }
+    }
+
+    /// Why an arc's stored end points are not on its circle at its angles, or nil.
+    static func arcProblem(_ arc: Arc, band: Double) -> String? {
+        for (name, angle, point) in [("start", arc.startAngle, arc.startPoint), ("end", arc.endAngle, arc.endPoint)] {
+            let onCircle = Point(x: arc.center.x + arc.radius * cos(angle), y: arc.center.y + arc.radius * sin(angle))
+            let off = onCircle.distance(to: point)
+            if !(off <= band) { return "has its \(name) point \(off) from its circle at its \(name) angle" }
+        }
+        return nil
+    }
+
+    // MARK: Arcs by centre
+
+    /// The contract's sweep for `end - start` turning clockwise or not: the difference brought
+    /// into [0, 2π) (or (−2π, 0]); a whole turn when the angles are whole turns apart (to
+    /// 1e-12 of the difference) but not equal.
+    static func sweep(start: Double, end: Double, clockwise: Bool) -> Double {
+        let difference = end - start
+        if difference == 0 { return 0 }
+        let turns = difference / (2 * .pi)
+        let fraction = turns - turns.rounded(.down)
+        var sweep = clockwise ? fraction * 2 * .pi : (fraction - 1) * 2 * .pi
+        let wholeTurn = 1e-12 * Swift.max(1, Swift.abs(difference))
+        if Swift.abs(sweep) <= wholeTurn || Swift.abs(Swift.abs(sweep) - 2 * .pi) <= wholeTurn { sweep = clockwise ? 2 * .pi : -2 * .pi }
+        return sweep
+    }
+
+    static func checkArc(_ step: Step, center: Point, radius r: Double, start: Double, end: Double, clockwise: Bool) -> PropertyOutcome? {
+        let want = sweep(start: start, end: end, clockwise: clockwise)
+        let startPoint = Point(x: center.x + r * cos(start), y: center.y + r * sin(start))
+        let scale = Swift.max(Swift.abs(center.x), Swift.abs(center.y)) + r
+            + (step.pen.map { Swift.max(Swift.abs($0.x), Swift.abs($0.y)) } ?? 0)
+        let band = Tolerances.joinBand * scale
+        let drawn = step.drawn
+        func fail(_ message: String) -> PropertyOutcome {
+            .fail("the arc by centre of operation \(step.index) is not the arc asked for; it \(message)",
+                  evidence: step.evidence(facts: ["expected sweep \(want)", "band \(band)"],
+                                          marks: [FailureEvidence.Mark("the centre", at: center), FailureEvidence.Mark("the start angle's point", at: startPoint)]))
+        }
+        let arcs = drawn.compactMap { if case .arc(let a) = $0 { a } else { nil } }
+        let lines = drawn.filter { if case .line = $0 { true } else { false } }
+        guard lines.count + arcs.count == drawn.count, lines.count <= 1, arcs.count == (want == 0 ? 0 : 1) else {
+            return fail("draws \(drawn), not \(want == 0 ? "nothing" : "an arc") after at most a joining line")
+        }
+        guard let arc = arcs.first else { return nil }
+        if !(arc.center.distance(to: center) <= band && Swift.abs(arc.radius - r) <= band) {
+            return fail("is drawn around (\(arc.center.x), \(arc.center.y)) with radius \(arc.radius)")
+        }
+        if !(arc.startPoint.distance(to: startPoint) <= band) { return fail("starts \(arc.startPoint.distance(to: startPoint)) from the start angle's point") }
+        if !(Swift.abs(arc.sweep - want) * r <= band) { return fail("sweeps \(arc.sweep), not \(want)") }
+        return Self.arcProblem(arc, band: band).map { fail($0) }
+    }
+
+    // MARK: Append under a transform
+
+    static func checkAppend(_ step: Step, _ path: Path, _ t: ShapeModel.AffineTransform, area: Double, label: String, scale: Double) -> PropertyOutcome? {
+        let piece = Path(step.added)
+        // The largest coordinate of any point or control point (the curves lie in their hulls).
+        var reach = 1.0
+        for element in step.added {
+            let points: [Point] = switch element {
+            case .move(let p), .line(let p): [p]
+            case .quad(let c, let p): [c, p]
+            case .cubic(let c1, let c2, let p): [c1, c2, p]
+            case .arc(let a): [Point(x: Swift.abs(a.center.x) + a.radius, y: Swift.abs(a.center.y) + a.radius)]
+            case .close: []
+            }
+            for p in points { reach = Swift.max(reach, Swift.abs(p.x), Swift.abs(p.y)) }
+        }
+        let det = t.determinant
+        var arcTerm = 0.0
+        for case .arc(let a) in path.elements { arcTerm += a.radius * a.radius * Swift.abs(a.sweep) }
+        let want = det * area
+        let slack = Tolerances.areaRelative * Swift.abs(want) + Tolerances.areaAbsolute * (reach * reach + Swift.abs(det) * scale * scale)
+            + ArcApproximation.relativeErrorBound * arcTerm * Swift.abs(det)
+        let got = piece.signedArea
+        let outlines = [FailureEvidence.Outline("\(label), appended", path: piece), FailureEvidence.Outline(label, path: path)]
+        if !(Swift.abs(got - want) <= slack) {
+            return .fail("appending \(label) under a transform of determinant \(det) gives signed area \(got), not \(det) times its area \(area) = \(want)",
+                         evidence: step.evidence(facts: ["off by \(got - want), slack \(slack)"], outlines: outlines))
+        }
+        // The transformed path's elements; an arc that starts off the pen (the contract's joins
+        // are exact only within the join band) gets the builder's joining line, as every arc does.
+        var expected: [PathElement] = []
+        var pen: Point?
+        for element in path.transformed(by: t).elements {
+            if case .arc(let a) = element, let p = pen, p != a.startPoint { expected.append(.line(to: a.startPoint)) }
+            expected.append(element)
+            pen = Self.end(of: expected)
+        }
+        if step.added != expected {
+            let index = zip(step.added, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? Swift.min(step.added.count, expected.count)
+            return .fail("appending \(label) under a transform does not append the transformed path's elements: element \(index) differs",
+                         evidence: step.evidence(facts: ["appended \(step.added.count) elements, the transformed path has \(expected.count)"], outlines: outlines))
+        }
+        return nil
+    }
+}
+
+extension PathElement {
+    /// Whether this is a move.
+    var isMove: Bool { if case .move = self { true } else { false } }
+}
