@@ -49,7 +49,7 @@ public struct BorderInsideShapeProperty: ShapeProperty {
             var evidence = evidence
             evidence.outlines.insert(FailureEvidence.Outline("the content mask (border \(w))", path: mask), at: 0)
             evidence.facts.insert("border width \(w), mask area \(mask.area), shape area \(oracle.area)", at: 0)
-            return .fail(message, evidence: evidence)
+            return .fail(message + " [border \(w)]", evidence: evidence)
         }
 
         // The surface follows the shape: its outline has the shape's area.
