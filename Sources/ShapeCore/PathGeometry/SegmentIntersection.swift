@@ -162,7 +162,8 @@ enum SegmentIntersection {
         let boxA = a.boundingBox, boxB = b.boundingBox
         let size = Swift.max(boxA.width, boxA.height, boxB.width, boxB.height)
         guard size > 0, size.isFinite else { return [] }
-        let slack = 1e-9 * size
+        let magnitude = Swift.max(abs(boxA.minX), abs(boxA.maxX), abs(boxA.minY), abs(boxA.maxY))
+        let slack = Swift.max(1e-9 * size, 64 * magnitude.ulp)
         var out: [Hit] = []
         var stack: [(Double, Double, Double, Double, Int)] = [(0, 1, 0, 1, 0)]
         var budget = 1024
@@ -212,7 +213,11 @@ enum SegmentIntersection {
         guard accepts(s), accepts(t) else { return nil }
         let (cs, ct) = (clamp(s), clamp(t))
         let pa = a.point(at: cs), pb = b.point(at: ct)
-        guard pa.distance(to: pb) <= 1e-9 * size else { return nil }
+        // Converged means apart by rounding: relative to the pieces' size, or to the
+        // coordinates' magnitude where that is coarser (two corner parallels 0.07 across at
+        // y = 1e6 met within 1e-10, never within 1e-9 of their size).
+        let magnitude = Swift.max(abs(pa.x), abs(pa.y), abs(pb.x), abs(pb.y))
+        guard pa.distance(to: pb) <= Swift.max(1e-9 * size, 64 * magnitude.ulp) else { return nil }
         return Hit(s: cs, t: ct, point: pa)
     }
 }
