@@ -193,6 +193,26 @@ enum SegmentIntersection {
         return out
     }
 
+    /// Where `a`'s end meets `b`'s start when they cross just before both (consecutive pieces
+    /// across a convex joint): Newton's method started where their end tangents cross, with the
+    /// distances along the tangents turned into parameters by the speeds there. `nil` if the
+    /// tangents do not cross behind both ends or Newton finds nothing.
+    static func nearEnds(_ a: PathSegment, _ b: PathSegment) -> Hit? {
+        let pa = a.end, pb = b.start
+        let ta = a.endDirection, tb = b.startDirection
+        let den = ta.cross(tb)
+        guard den != 0, ta != .zero, tb != .zero else { return nil }
+        // pa + u ta = pb + v tb, with u <= 0 (back along a) and v >= 0 (on along b).
+        let d = pb - pa
+        let u = d.cross(tb) / den, v = d.cross(ta) / den
+        guard u <= 0, v >= 0 else { return nil }
+        let speedA = a.derivative(at: 1).norm, speedB = b.derivative(at: 0).norm
+        guard speedA > 0, speedB > 0 else { return nil }
+        let s = Swift.max(0, 1 + u / speedA), t = Swift.min(1, v / speedB)
+        let size = Swift.max(a.boundingBox.width, a.boundingBox.height, b.boundingBox.width, b.boundingBox.height)
+        return newton(a, b, s: s, t: t, size: size)
+    }
+
     /// Newton's method on `A(s) - B(t) = 0` from `(s, t)`; the crossing if it converges inside both.
     static func newton(_ a: PathSegment, _ b: PathSegment, s s0: Double, t t0: Double, size: Double) -> Hit? {
         var (s, t) = (s0, t0)

@@ -181,7 +181,19 @@ enum Erosion {
                 if run[i] == run[j], case .fitted = pieces[i].origin { continue }
                 let (a, b) = (boxes[i], boxes[j])
                 guard a.minX <= b.maxX + band, b.minX <= a.maxX + band, a.minY <= b.maxY + band, b.minY <= a.maxY + band else { continue }
-                for hit in SegmentIntersection.hits(pieces[i].segment, pieces[j].segment) {
+                var hits = SegmentIntersection.hits(pieces[i].segment, pieces[j].segment)
+                // Neighbours across an almost smooth convex joint cross within a hair of their
+                // ends, at the angle the outline turns there (6e-4 rad at two curved corners meeting
+                // almost tangentially): too shallow for box subdivision. Start Newton's method where
+                // their end tangents cross.
+                if j == i + 1 || (i == 0 && j == count - 1) {
+                    let (first, second) = j == i + 1 ? (i, j) : (j, i)
+                    if let hit = SegmentIntersection.nearEnds(pieces[first].segment, pieces[second].segment),
+                       !hits.contains(where: { abs($0.s - (first == i ? hit.s : hit.t)) <= 1e-9 }) {
+                        hits.append(first == i ? hit : SegmentIntersection.Hit(s: hit.t, t: hit.s, point: hit.point))
+                    }
+                }
+                for hit in hits {
                     // A crossing at a piece's end is that end point exactly, for both pieces.
                     var point = hit.point
                     let ends = [(hit.s, pieces[i].segment), (hit.t, pieces[j].segment)]
