@@ -58,17 +58,26 @@ struct CubicBezier: Sendable {
                       dy: 6 * (s * (p2.y - 2 * p1.y + p0.y) + t * (p3.y - 2 * p2.y + p1.y)))
     }
 
-    /// The unit direction of travel at `t`; at an end whose handle is zero, the direction
-    /// toward the next distinct control point (the limit of `B' / |B'|`). `.zero` if none.
+    /// The unit direction of travel at `t`; at an end whose handle is zero, or no longer than
+    /// the rounding of the coordinates (64 ulps of the largest), the direction toward the next
+    /// control point that is farther (the limit of `B' / |B'|` for a zero handle). A handle of
+    /// 1e-15 on a shape 2 across pointed anywhere and turned a reflex joint's arc the wrong way.
+    /// `.zero` if no control point is farther than rounding.
     func direction(at t: Double) -> Vector {
-        if t <= 0 { return Self.firstNonZero(p1 - p0, p2 - p0, p3 - p0) }
-        if t >= 1 { return Self.firstNonZero(p3 - p2, p3 - p1, p3 - p0) }
+        if t <= 0 { return firstLeg(p1 - p0, p2 - p0, p3 - p0) }
+        if t >= 1 { return firstLeg(p3 - p2, p3 - p1, p3 - p0) }
         let d = derivative(at: t)
         let l = d.norm
-        return l > 0 ? Vector(dx: d.dx / l, dy: d.dy / l) : Self.firstNonZero(p1 - p0, p2 - p0, p3 - p0)
+        return l > 0 ? Vector(dx: d.dx / l, dy: d.dy / l) : firstLeg(p1 - p0, p2 - p0, p3 - p0)
     }
 
-    private static func firstNonZero(_ a: Vector, _ b: Vector, _ c: Vector) -> Vector {
+    private func firstLeg(_ a: Vector, _ b: Vector, _ c: Vector) -> Vector {
+        let magnitude = Swift.max(abs(p0.x), abs(p0.y), abs(p1.x), abs(p1.y), abs(p2.x), abs(p2.y), abs(p3.x), abs(p3.y))
+        let noise = 64 * magnitude.ulp
+        for v in [a, b, c] {
+            let l = v.norm
+            if l > noise { return Vector(dx: v.dx / l, dy: v.dy / l) }
+        }
         for v in [a, b, c] {
             let l = v.norm
             if l > 0 { return Vector(dx: v.dx / l, dy: v.dy / l) }

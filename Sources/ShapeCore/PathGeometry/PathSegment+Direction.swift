@@ -2,13 +2,12 @@ import Foundation
 
 extension PathSegment {
     /// The unit direction of travel where the segment starts; `.zero` if it has none (every
-    /// point equal). A Bezier whose first control point sits on its start uses the next
-    /// distinct control point, the limit of `B'(t) / |B'(t)|` as `t -> 0`.
+    /// point equal). A Bezier whose first control point sits on its start (or within rounding
+    /// of it) uses the next control point (``CubicBezier/direction(at:)``).
     var startDirection: Vector {
         switch self {
         case .line(let a, let b): return Self.unit(b - a)
-        case .quad(let p0, let p1, let p2): return Self.firstNonZero(p1 - p0, p2 - p0)
-        case .cubic(let p0, let p1, let p2, let p3): return Self.firstNonZero(p1 - p0, p2 - p0, p3 - p0)
+        case .quad, .cubic: return CubicBezier(self)?.direction(at: 0) ?? .zero
         case .arc(let a): return Self.arcDirection(a, at: a.startAngle)
         }
     }
@@ -17,8 +16,7 @@ extension PathSegment {
     var endDirection: Vector {
         switch self {
         case .line(let a, let b): return Self.unit(b - a)
-        case .quad(let p0, let p1, let p2): return Self.firstNonZero(p2 - p1, p2 - p0)
-        case .cubic(let p0, let p1, let p2, let p3): return Self.firstNonZero(p3 - p2, p3 - p1, p3 - p0)
+        case .quad, .cubic: return CubicBezier(self)?.direction(at: 1) ?? .zero
         case .arc(let a): return Self.arcDirection(a, at: a.endAngle)
         }
     }
@@ -128,11 +126,6 @@ extension PathSegment {
     static func unit(_ v: Vector) -> Vector {
         let l = v.norm
         return l > 0 && l.isFinite ? Vector(dx: v.dx / l, dy: v.dy / l) : .zero
-    }
-
-    private static func firstNonZero(_ candidates: Vector...) -> Vector {
-        for v in candidates where v != .zero { return unit(v) }
-        return .zero
     }
 
     /// The direction of travel on an arc at `angle`: the radius turned a quarter the way it sweeps.
