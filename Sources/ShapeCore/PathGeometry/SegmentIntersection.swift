@@ -117,8 +117,10 @@ enum SegmentIntersection {
         guard dd > 0 else { return [] }
         let c = [bezier.p0, bezier.p1, bezier.p2, bezier.p3].map { d.cross($0 - a) }
         var roots = BernsteinRoots.roots(c, value: { d.cross(bezier.point(at: $0) - a) })
-        if c[0] == 0 { roots.append(0) }
-        if c[3] == 0 { roots.append(1) }
+        // An end of the Bezier on the line to rounding is a crossing there.
+        let length = dd.squareRoot()
+        if abs(c[0]) <= length * Self.roundingNoise(bezier.p0, a) { roots.append(0) }
+        if abs(c[3]) <= length * Self.roundingNoise(bezier.p3, a) { roots.append(1) }
         var out: [Hit] = []
         for root in roots {
             let point = root == 0 ? bezier.p0 : root == 1 ? bezier.p3 : bezier.point(at: root)
@@ -128,6 +130,12 @@ enum SegmentIntersection {
             out.append(Hit(s: clamp(s), t: root, point: point))
         }
         return out
+    }
+
+    /// How far apart two points computed from coordinates like these can be by rounding alone:
+    /// 64 ulps of the largest coordinate.
+    static func roundingNoise(_ p: Point, _ q: Point) -> Double {
+        64 * Swift.max(abs(p.x), abs(p.y), abs(q.x), abs(q.y)).ulp
     }
 
     /// An arc against a Bezier: `|B(t) - c|^2 - r^2` is a polynomial of degree 6 in the Bezier's
@@ -144,8 +152,14 @@ enum SegmentIntersection {
         let r2 = arc.radius * arc.radius
         for k in 0 ... 6 { c[k] = c[k] / choose6[k] - r2 }
         func value(_ t: Double) -> Double { (bezier.point(at: t) - arc.center).squaredNorm - r2 }
+        var roots = BernsteinRoots.roots(c, value: value)
+        // An end of the Bezier on the circle to rounding is a crossing there, whatever the sign
+        // rounding gave (a parallel that starts at a cusp on the arc about a reflex joint).
+        for (t, p) in [(0.0, bezier.p0), (1.0, bezier.p3)] where abs((p - arc.center).norm - arc.radius) <= Self.roundingNoise(p, arc.center) {
+            roots.append(t)
+        }
         var out: [Hit] = []
-        for root in BernsteinRoots.roots(c, value: value) {
+        for root in roots {
             let point = root == 0 ? bezier.p0 : root == 1 ? bezier.p3 : bezier.point(at: root)
             let v = point - arc.center
             let s = arcParameter(arc, angle: atan2(v.dy, v.dx))
