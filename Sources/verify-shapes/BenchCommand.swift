@@ -49,6 +49,12 @@ enum BenchCommand {
         measure("AnalyticOracle.classify", count: points.count, unit: "points") { n in
             for p in points.prefix(n) where oracle.classify(p) == .inside { checksum += 1 }
         }
+        measure("ShapedSurface, border 6 (card)", count: 2_000 * scale, unit: "surfaces") { n in
+            for i in 0 ..< n {
+                let surface = try? ShapedSurface(spec: card, size: Size(width: 200 + Double(i % 7), height: 120), borderWidth: 6, elevation: 4)
+                checksum += Double(surface?.contentMask.elements.count ?? 0)
+            }
+        }
         // The card on a slanted quadrilateral: its margins are the blocked rectangle (Contract: blocked sides).
         var slanted = card
         slanted.offsets = Corners(topLeft: Vector(dx: 12, dy: 6), topRight: Vector(dx: -4, dy: 0),

@@ -1,12 +1,12 @@
 import Foundation
 import ShapeCore
 
-/// `verify-shapes render SPEC.json --size WxH [--svg OUT.svg] [--png OUT.png [--scale N]] [--margins] [--fill COLOUR] [--background COLOUR]`:
-/// a standalone SVG and/or a PNG of the shape.
+/// `verify-shapes render SPEC.json --size WxH [--svg OUT.svg] [--png OUT.png [--scale N]] [--margins] [--border W] [--elevation E] [--fill COLOUR] [--background COLOUR]`:
+/// a standalone SVG and/or a PNG of the shape, and of its surface with `--border`/`--elevation`.
 enum RenderCommand {
     static let command = Command(
-        name: "render", synopsis: "SPEC.json --size WxH [--svg OUT.svg] [--png OUT.png [--scale N]] [--margins] [--fill COLOUR] [--background COLOUR]",
-        summary: "write the shape as a standalone SVG and/or a PNG (atomically); --margins also outlines the content rectangle",
+        name: "render", synopsis: "SPEC.json --size WxH [--svg OUT.svg] [--png OUT.png [--scale N]] [--margins] [--border W] [--elevation E] [--fill COLOUR] [--background COLOUR]",
+        summary: "write the shape as a standalone SVG and/or a PNG (atomically); --margins also outlines the content rectangle; --border and --elevation draw the surface (border region, content mask's outline, key shadow)",
         options: [
             Command.Option("SPEC.json", "the shape spec (JSON, Docs/Contract.md section 7); - reads it from stdin"),
             Command.Option("--size WxH", "the size to resolve the shape for, e.g. 120x80 or 120.5x80"),
@@ -14,6 +14,8 @@ enum RenderCommand {
             Command.Option("--png OUT.png", "write a PNG of the shape (transparent background unless --background)"),
             Command.Option("--scale N", "PNG pixels per point (default 2)"),
             Command.Option("--margins", "also outline the content rectangle (the size inset by the content margins)"),
+            Command.Option("--border W", "also draw the border of width W points (decimal, >= 0): the border region filled dark, the content mask's outline (the inner parallel curve, Docs/Contract.md section 11) stroked in the SVG"),
+            Command.Option("--elevation E", "also draw a hint of the shadow at elevation E points: the outline moved by the key shadow's offset at its opacity, unblurred (blur radii are in `inspect --elevation`)"),
             Command.Option("--fill COLOUR", "the shape's colour (default #6200ee): #rgb, #rgba, #rrggbb, #rrggbbaa or a CSS colour name (\(CSSColor.exampleNames))"),
             Command.Option("--background COLOUR", "the background of the SVG and the PNG (default transparent), same spellings as --fill"),
         ]
@@ -26,6 +28,7 @@ enum RenderCommand {
         let svgOutput = try args.option("svg")
         let pngOutput = try args.option("png")
         let scale = try args.option("scale").map { text throws(ShapeInputError) in try ArgumentValue.double(text, field: "--scale") } ?? 2
+        let surfaceOptions = try SurfaceOptions.take(from: &args)
         let specPath = try args.positional("SPEC.json")
         try args.finish()
         guard svgOutput != nil || pngOutput != nil else {
@@ -39,8 +42,14 @@ enum RenderCommand {
         ]
         let contentPath = showMargins ? rectanglePath(Rect(size: size).inset(by: shape.contentMargins)) : nil
         if let contentPath { layers.append((contentPath, SVGStyle(fill: "none", stroke: "#03dac6", strokeWidth: 0.5))) }
+        let surface = try surfaceOptions.map { options throws(ShapeInputError) in try options.surface(of: shape) }
+        let surfaceLayers = surface.map(SurfacePicture.init)
+        if let surfaceLayers {
+            layers.insert(contentsOf: surfaceLayers.svgBelow, at: 1)
+            layers += surfaceLayers.svgAbove
+        }
         let frame = Rect(size: size)
-        let b = shape.bounds
+        let b = surfaceLayers.map { SurfacePicture.union($0.bounds, shape.bounds) } ?? shape.bounds
         let union = Rect(enclosing: [Point(x: min(frame.minX, b.minX), y: min(frame.minY, b.minY)),
                                      Point(x: max(frame.maxX, b.maxX), y: max(frame.maxY, b.maxY))]) ?? frame
         let viewBox = SVGDocument.viewBox(around: union, margin: 4)
@@ -53,6 +62,10 @@ enum RenderCommand {
         }
         if let pngOutput {
             var pngLayers = [(path, fill)]
+            if let surfaceLayers {
+                pngLayers.insert(contentsOf: surfaceLayers.pngBelow, at: 0)
+                pngLayers += surfaceLayers.pngAbove
+            }
             if let contentPath { pngLayers.append((contentPath, RGBA(red: 3, green: 218, blue: 198, alpha: 96))) }
             let png = try PNGRenderer(viewBox: viewBox, scale: scale).render(pngLayers, background: background)
             try StandardIO.writeFileAtomically(Data(png), to: pngOutput)

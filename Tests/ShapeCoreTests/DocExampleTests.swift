@@ -1,8 +1,10 @@
+import Foundation
 @testable import ShapeCore
 import Testing
 
-/// The usage examples in the doc comments of `resolved(for:)`, `contentMargins`, `Path.contains` and
-/// `PathHitTester`, run as written, so the documentation cannot drift from the API.
+/// The usage examples in the doc comments of `resolved(for:)`, `contentMargins`, `Path.contains`,
+/// `PathHitTester`, the motion API and the surfaces API, run as written, so the documentation
+/// cannot drift from the API.
 @Suite("Doc comment examples (core)")
 struct DocExampleTests {
     @Test func resolvedForSize() throws {
@@ -35,6 +37,39 @@ struct DocExampleTests {
         let a = ShapeSpec(allCorners: .square), b = ShapeSpec(allCorners: .rounded(20))
         let mid = try a.interpolated(to: b, at: 0.5, for: Size(width: 100, height: 100))
         #expect(mid == ShapeSpec(allCorners: .rounded(10)))
+    }
+
+    /// `ShapedSurface`'s doc comment and Docs/Core.md's surfaces example.
+    @Test func shapedSurface() throws {
+        let pill = try ShapedSurface(spec: PillShape(), size: Size(width: 200, height: 80), borderWidth: 10, elevation: 6)
+        #expect(pill.contentMask.svgPathData == "M 10 40 A 30 30 0 0 1 40 10 L 160 10 A 30 30 0 0 1 190 40 A 30 30 0 0 1 160 70 L 40 70 A 30 30 0 0 1 10 40 Z")
+        #expect(abs(pill.maskArea - (180 * 60 - (4 - Double.pi) * 30 * 30)) < 1e-9)
+        #expect(abs(pill.borderArea - (pill.outline.area - pill.maskArea)) < 1e-9)
+        #expect(pill.fillPath == pill.outline && pill.shadowPath == pill.outline && pill.hitArea == pill.outline)
+        #expect(pill.shadow?.ambientBlur == 0.889544 * 6 - 0.003701 && abs(5.333563 - 0.889544 * 6 + 0.003701) < 1e-12)
+        #expect(pill.ripple.maximumRadius == hypot(200, 80) / 2 + 10 && !pill.ripple.overflowsBounds)
+        #expect(abs((pill.shadow?.keyOffset.dy ?? 0) - 7.34775) < 1e-12)
+    }
+
+    /// `ShadowParameters`' doc comment.
+    @Test func shadowParameters() throws {
+        let shadow = try #require(ShadowParameters(elevation: 6))
+        #expect(abs(shadow.ambientBlur - 5.333563) < 1e-12)
+        #expect(abs(shadow.keyOffset.dy - 7.34775) < 1e-12)
+        #expect(ShadowParameters(elevation: 0) == nil)
+    }
+
+    /// `Ripple`'s doc comment.
+    @Test func ripple() {
+        let ripple = Ripple(bounds: Rect(x: 0, y: 0, width: 30, height: 40), size: Size(width: 30, height: 40))
+        #expect(ripple.maximumRadius == 35)
+        #expect(!ripple.overflowsBounds)
+    }
+
+    /// `Path.reversed()`'s doc comment.
+    @Test func pathReversed() throws {
+        let square = try ShapeSpec().path(for: Size(width: 10, height: 10))
+        #expect(square.reversed().signedArea == -100)
     }
 
     @Test func circleShapePath() throws {

@@ -51,4 +51,15 @@ struct ReadmeTourTests {
         #expect(custom.elements.contains { if case .arc = $0 { true } else { false } })
         #expect(custom.contains(Point(x: 50, y: 10)) && custom.contains(Point(x: 99.5, y: 0.5)) && !custom.contains(Point(x: 99.5, y: 99.5)))
     }
+
+    /// "Beyond the outline: Surfaces".
+    @Test func surfaces() throws {
+        let pill = try ShapedSurface(spec: PillShape(), size: Size(width: 200, height: 80), borderWidth: 10, elevation: 6)
+        #expect(pill.contentMask.svgPathData.hasPrefix("M 10 40 A 30 30 0 0 1 40 10 L 160 10 A 30 30"))
+        let maskArea: Double = 180 * 60 - (4 - Double.pi) * 900
+        #expect(abs(pill.maskArea - maskArea) < 1e-9)
+        #expect(abs((pill.shadow?.keyOffset.dy ?? 0) - 7.34775) < 1e-12)
+        let radius: Double = (200.0 * 200 + 80 * 80).squareRoot() / 2 + 10
+        #expect(pill.ripple.maximumRadius == radius)
+    }
 }

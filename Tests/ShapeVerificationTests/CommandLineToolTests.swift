@@ -76,6 +76,51 @@ struct CommandLineToolTests {
         for key in ["elements", "bounds", "length", "margins", "resolved"] { #expect(report[key] != nil, "missing \(key)") }
     }
 
+    /// The surface of the issue's acceptance case: a 200 x 80 pill bordered by 10 has a pill of
+    /// radius 30 inside, made of exact arcs, of area 180 * 60 - (4 - π) * 30^2.
+    @Test func inspectReportsThePillsSurface() throws {
+        let spec = try Self.specFile(#"{"corners":{"all":{"family":"rounded","size":{"fraction":0.5}}}}"#)
+        let run = try Self.run(["inspect", spec, "--size", "200x80", "--border", "10", "--elevation", "6"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let surface = try #require(try JSONParser.parse(run.stdout)["surface"])
+        let mask = try #require(surface["contentMask"])
+        #expect(mask["svgPath"] == .string("M 10 40 A 30 30 0 0 1 40 10 L 160 10 A 30 30 0 0 1 190 40 A 30 30 0 0 1 160 70 L 40 70 A 30 30 0 0 1 10 40 Z"))
+        let expected: Double = 180.0 * 60 - (4 - Double.pi) * 900
+        guard case .number(let maskArea)? = surface["maskArea"], case .number(let borderArea)? = surface["borderArea"] else {
+            Issue.record("missing areas: \(run.stdout)"); return
+        }
+        #expect(Swift.abs(maskArea - expected) < 1e-9)
+        let pillArea: Double = 120 * 80 + Double.pi * 1600
+        #expect(Swift.abs(borderArea - (pillArea - expected)) < 1e-9)
+        let keyOffset: Double = 1.23118 * 6 - 0.03933, ambientBlur: Double = 0.889544 * 6 - 0.003701
+        let radius: Double = (200.0 * 200 + 80 * 80).squareRoot() / 2 + 10
+        #expect(surface["shadow"]?["keyOffset"]?["y"] == .number(keyOffset))
+        #expect(surface["shadow"]?["ambientBlur"] == .number(ambientBlur))
+        #expect(surface["ripple"]?["maximumRadius"] == .number(radius))
+        #expect(surface["ripple"]?["overflowsBounds"] == .bool(false))
+        // Without the options there is no surface; a border past half the height leaves no mask.
+        #expect(try JSONParser.parse(try Self.run(["inspect", spec, "--size", "200x80"]).stdout)["surface"] == nil)
+        let wide = try JSONParser.parse(try Self.run(["inspect", spec, "--size", "200x80", "--border", "41", "--pretty"]).stdout)
+        #expect(wide["surface"]?["contentMask"]?["isEmpty"] == .bool(true))
+        #expect(wide["surface"]?["shadow"] == .null)
+    }
+
+    @Test func renderDrawsTheSurface() throws {
+        let dir = try Self.temporaryDirectory("render-surface")
+        let svg = dir.appendingPathComponent("pill.svg"), png = dir.appendingPathComponent("pill.png")
+        let spec = try Self.specFile(#"{"corners":{"all":{"family":"rounded","size":{"fraction":0.5}}},"edges":{"top":{"kind":"triangle","size":10,"direction":"inward"}}}"#)
+        let run = try Self.run(["render", spec, "--size", "200x80", "--border", "10", "--elevation", "6", "--svg", svg.path, "--png", png.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let text = try String(contentsOf: svg, encoding: .utf8)
+        // The shadow hint (the outline moved down by the key offset), the border region, the
+        // mask's outline (with the arc of radius 10 about the notch's apex) in its own stroke.
+        #expect(text.contains("opacity=\"0.26\""))
+        #expect(text.contains("stroke=\"#ff0266\""))
+        #expect(text.contains(" A 10 10 0 0 0 "))
+        #expect(text.contains(" A 30 30 "))
+        #expect(try Data(contentsOf: png).starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    }
+
     @Test func spinnerPrintsTheContractsFrame() throws {
         // At 1.5 s: a quarter of the 2 s cycle past half-way, so strokeStart is 0.25 + 0.75 / 2 and
         // strokeEnd 1; the 4 s turn is 3/8 of the way round. Circle of diameter 40: length 40π.
@@ -144,6 +189,11 @@ struct CommandLineToolTests {
         (["inspect", "-", "--size", "-1x5"], "{}", "size.width"),
         (["inspect", "/no/such/spec.json", "--size", "1x1"], "", "/no/such/spec.json"),
         (["inspect", "-", "--size", "10x10"], "{\"corners\":", "stdin"),
+        (["inspect", "-", "--size", "10x10", "--border", "-1"], "{}", "--border"),
+        (["inspect", "-", "--size", "10x10", "--border", "wide"], "{}", "--border"),
+        (["inspect", "-", "--size", "10x10", "--elevation", "1e10"], "{}", "--elevation"),
+        (["render", "-", "--size", "10x10", "--svg", "never-written.svg", "--elevation", "-2"], "{}", "--elevation"),
+        (["render", "-", "--size", "10x10", "--svg", "never-written.svg", "--border", "inf"], "{}", "--border"),
         (["contains", "-", "--size", "10x10", "--bogus"], "{}", "--bogus"),
         (["fuzz", "--cases", "many"], "", "--cases"),
         (["fuzz", "--property", "no-such-property", "--cases", "1"], "", "--property"),

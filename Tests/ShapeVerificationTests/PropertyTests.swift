@@ -21,7 +21,7 @@ import Testing
             "closed-path", "hit-test-matches-raster", "path-matches-spec", "cut-diamond-identity", "margins-inside-shape",
             "bounds-tight", "area-matches-oracle", "overlap-rule", "scale-covariance", "mirror-symmetry", "json-round-trip",
             "simple-outline", "trim-length", "length-matches-oracle", "interpolation-endpoints", "interpolation-continuity",
-            "coverage-matches-area", "svg-round-trip", "ready-made-shapes", "path-builder",
+            "border-inside-shape", "surface-measures", "coverage-matches-area", "svg-round-trip", "ready-made-shapes", "path-builder",
         ])
         for property in PropertyCatalog.all {
             #expect(!property.summary.isEmpty && !property.tolerance.isEmpty)

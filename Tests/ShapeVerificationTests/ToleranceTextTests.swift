@@ -34,6 +34,9 @@ import Testing
         "svg-round-trip": [Tolerances.joinBand, Tolerances.areaRelative, Tolerances.areaAbsolute],
         "ready-made-shapes": [Tolerances.joinBand, Tolerances.areaRelative, Tolerances.areaAbsolute],
         "path-builder": [Tolerances.joinBand, Tolerances.areaRelative, Tolerances.areaAbsolute, ArcApproximation.relativeErrorBound],
+        "border-inside-shape": [ShapedSurface.parallelCurveBound, BorderInsideShapeProperty.decisionBand,
+                                Tolerances.areaRelative, Tolerances.areaAbsolute],
+        "surface-measures": [SurfaceMeasuresProperty.shadowRelative, Tolerances.joinBand, Ripple.overflowBand],
     ]
 
     /// Properties whose texts are being rewritten elsewhere; they join the table when that lands.

@@ -36,6 +36,13 @@ public enum Fault: String, Sendable, CaseIterable, CustomStringConvertible {
     /// Two different corner families (or triangle directions) switch at t = 1/2 at full size
     /// instead of meeting through square: the area jumps.
     case interpolationFamilyJump = "interpolation-family-jump"
+    /// The content mask is the outline scaled about its centre by `(W - 2w) / W` and
+    /// `(H - 2w) / H` (W x H its bounds), as the iOS shaped layer insets its border: a pill's
+    /// round ends become ellipses, and past half the width the mask flips.
+    case iosScaleAboutCentreInset = "ios-scale-about-centre-inset"
+    /// The ripple is sized from the nominal rectangle `(0, 0, w, h)` and never overflows it,
+    /// whatever the outline does (outward triangles, offsets).
+    case rippleFromNominalBounds = "ripple-from-nominal-bounds"
     /// The perimeter is measured along the polygon through the segment end points, as if every
     /// arc and Bezier were its chord (a renderer's flattened length with one step per curve).
     case chordPolygonLength = "chord-polygon-length"

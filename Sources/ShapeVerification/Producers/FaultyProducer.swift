@@ -87,8 +87,9 @@ public struct FaultyProducer: ShapeProducer {
             return ProducedShape(resolved: resolved, path: rectangle)
         case .trimNoWrap, .interpolationEasedEndpoints, .interpolationFamilyJump,
              .circleOffCentre, .metricTouchesEveryCorner, .tangentArcMissesTheLine, .appendMapsArcsByRotation,
-             .halfPixelShift, .imageSizeTruncated, .wrongLargeArcFlag, .chordPolygonLength:
-            // Motion, ready-made, theme, builder, export and measure faults: shapes themselves are the core's.
+             .halfPixelShift, .imageSizeTruncated, .wrongLargeArcFlag, .chordPolygonLength,
+             .iosScaleAboutCentreInset, .rippleFromNominalBounds:
+            // Motion, ready-made, theme, builder, export, measure and surface faults: shapes themselves are the core's.
             return try CoreProducer().produce(spec, size: size)
         }
     }
@@ -122,6 +123,27 @@ public struct FaultyProducer: ShapeProducer {
         default:
             return try a.interpolated(to: b, at: t, for: size)
         }
+    }
+
+    public func surface(_ spec: ShapeSpec, size: Size, borderWidth: Double, elevation: Double) throws(ShapeInputError) -> ShapedSurface {
+        var surface = try ShapedSurface(spec: spec, size: size, borderWidth: borderWidth, elevation: elevation)
+        switch fault {
+        case .iosScaleAboutCentreInset:
+            let outline = surface.outline
+            guard borderWidth > 0, !outline.isEmpty else { return surface }
+            let b = outline.bounds
+            let (cx, cy) = (b.minX + b.width / 2, b.minY + b.height / 2)
+            let scale = AffineTransform.translation(dx: -cx, dy: -cy)
+                .concatenating(.scale(x: (b.width - 2 * borderWidth) / b.width, y: (b.height - 2 * borderWidth) / b.height))
+                .concatenating(.translation(dx: cx, dy: cy))
+            surface.contentMask = outline.transformed(by: scale)
+            surface.borderRegion = Path(outline.elements + surface.contentMask.reversed().elements)
+        case .rippleFromNominalBounds:
+            surface.ripple = Ripple(bounds: Rect(size: size), size: size)
+        default:
+            break
+        }
+        return surface
     }
 
     public func render(_ path: Path, color: RGBA, with renderer: PNGRenderer) throws(ShapeInputError) -> RenderedPicture {

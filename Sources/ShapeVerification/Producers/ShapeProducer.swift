@@ -17,6 +17,10 @@ public protocol ShapeProducer: Sendable {
     /// The spec between `a` (t = 0) and `b` (t = 1) drawn at `size` (Contract: spec
     /// interpolation). The core's `ShapeSpec.interpolated(to:at:for:)` unless a fault replaces it.
     func interpolate(_ a: ShapeSpec, _ b: ShapeSpec, at t: Double, size: Size) throws(ShapeInputError) -> ShapeSpec
+    /// The shaped surface of `spec` at `size` with a border and an elevation (Contract:
+    /// surfaces): outline, content mask, border region, shadow and ripple. The core's
+    /// `ShapedSurface(spec:size:borderWidth:elevation:)` unless a fault replaces it.
+    func surface(_ spec: ShapeSpec, size: Size, borderWidth: Double, elevation: Double) throws(ShapeInputError) -> ShapedSurface
     /// The stroked length of `path` (Contract: stroked length). The core's `Path.length` unless a
     /// fault replaces it.
     func length(of path: Path) -> Double

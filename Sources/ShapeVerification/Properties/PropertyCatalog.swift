@@ -18,6 +18,8 @@ public enum PropertyCatalog {
         LengthMatchesOracleProperty(),
         InterpolationEndpointsProperty(),
         InterpolationContinuityProperty(),
+        BorderInsideShapeProperty(),
+        SurfaceMeasuresProperty(),
         CoverageMatchesAreaProperty(),
         SVGRoundTripProperty(),
         ReadyMadeShapesProperty(),

@@ -1,0 +1,74 @@
+import Foundation
+
+extension PathSegment {
+    /// The distance from `p` to the nearest point of the segment.
+    ///
+    /// Exact (to rounding) for lines and arcs. For Beziers, ``CubicBezier/nearestParameter(to:)``:
+    /// every value returned is the distance to a real point of the curve, so it is never below
+    /// the true distance.
+    func distance(to p: Point) -> Double {
+        switch self {
+        case .line(let a, let b):
+            let d = b - a, q = p - a
+            let dd = d.dot(d)
+            guard dd > 0 else { return q.norm }
+            let t = Swift.min(1, Swift.max(0, q.dot(d) / dd))
+            return (p - (t == 1 ? b : Point(x: a.x + t * d.dx, y: a.y + t * d.dy))).norm
+        case .arc(let a):
+            if Self.angleWithinSweep(of: a, point: p) {
+                return abs((p - a.center).norm - a.radius)
+            }
+            return Swift.min((p - a.startPoint).norm, (p - a.endPoint).norm)
+        case .quad, .cubic:
+            guard let curve = CubicBezier(self) else { return .infinity }
+            return (p - curve.point(at: curve.nearestParameter(to: p))).norm
+        }
+    }
+
+    /// Whether `p` lies to the right of the segment (y down) at its nearest point: on the inside
+    /// of a clockwise outline. At an end point the direction there decides.
+    func isOnRight(of p: Point) -> Bool {
+        switch self {
+        case .line(let a, let b):
+            return (b - a).cross(p - a) > 0
+        case .arc(let a):
+            guard Self.angleWithinSweep(of: a, point: p) else {
+                // Nearest at an end: the side of the tangent there.
+                let atStart = (p - a.startPoint).squaredNorm <= (p - a.endPoint).squaredNorm
+                let end = atStart ? a.startPoint : a.endPoint
+                return (atStart ? startDirection : endDirection).cross(p - end) > 0
+            }
+            // A clockwise arc has its centre on its right.
+            let inside = (p - a.center).norm < a.radius
+            return a.sweep > 0 ? inside : !inside
+        case .quad, .cubic:
+            guard let curve = CubicBezier(self) else { return false }
+            let t = curve.nearestParameter(to: p)
+            return curve.direction(at: t).cross(p - curve.point(at: t)) > 0
+        }
+    }
+
+    /// Whether the direction from an arc's centre to `p` lies within the arc's sweep.
+    static func angleWithinSweep(of a: Arc, point p: Point) -> Bool {
+        let v = p - a.center
+        guard v != .zero else { return true }
+        return angleWithinSweep(of: a, angle: atan2(v.dy, v.dx))
+    }
+
+    /// Whether `angle` (any turn) lies within an arc's sweep.
+    static func angleWithinSweep(of a: Arc, angle: Double) -> Bool {
+        if abs(a.sweep) >= 2 * .pi { return true }
+        let f = sweepFraction(of: a, angle: angle)
+        return f >= 0 && f <= 1
+    }
+
+    /// The arc parameter of `angle`: `(angle - start) / sweep`, with the difference taken the
+    /// way the arc turns, in `[0, 2π)` (so a value above 1 is outside the sweep).
+    static func sweepFraction(of a: Arc, angle: Double) -> Double {
+        let sweep = a.sweep
+        guard sweep != 0 else { return 0 }
+        var turn = (angle - a.startAngle).truncatingRemainder(dividingBy: 2 * .pi)
+        if sweep > 0 { if turn < 0 { turn += 2 * .pi } } else { if turn > 0 { turn -= 2 * .pi } }
+        return turn / sweep
+    }
+}

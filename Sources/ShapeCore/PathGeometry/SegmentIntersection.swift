@@ -1,0 +1,257 @@
+import Foundation
+
+/// Where two segments cross: closed forms for lines and circles, the cubic equation for a line
+/// and a cubic, and subdivision with Newton's method for the rest.
+///
+/// Parameters a hair outside `[0, 1]` (within ``parameterSlack``) count, clamped to the end:
+/// two pieces that should meet at an end point and miss it by rounding still meet.
+enum SegmentIntersection {
+    /// One crossing: the parameter on each segment and the point (computed once, for both).
+    struct Hit: Sendable {
+        var s: Double
+        var t: Double
+        var point: Point
+    }
+
+    /// How far outside `[0, 1]` a parameter may round and still count (clamped).
+    static let parameterSlack = 1e-9
+
+    /// Every crossing of `a` and `b`, each once.
+    static func hits(_ a: PathSegment, _ b: PathSegment) -> [Hit] {
+        switch (a, b) {
+        case (.line(let p, let q), .line(let r, let u)):
+            return lineLine(p, q, r, u)
+        case (.line(let p, let q), .arc(let arc)):
+            return lineArc(p, q, arc)
+        case (.arc(let arc), .line(let p, let q)):
+            return lineArc(p, q, arc).map { Hit(s: $0.t, t: $0.s, point: $0.point) }
+        case (.arc(let x), .arc(let y)):
+            return arcArc(x, y)
+        case (.line(let p, let q), .cubic):
+            return lineCurve(p, q, b)
+        case (.cubic, .line(let p, let q)):
+            return lineCurve(p, q, a).map { Hit(s: $0.t, t: $0.s, point: $0.point) }
+        case (.arc(let arc), .cubic):
+            return arcCurve(arc, b)
+        case (.cubic, .arc(let arc)):
+            return arcCurve(arc, a).map { Hit(s: $0.t, t: $0.s, point: $0.point) }
+        default:
+            return bySubdivision(a, b)
+        }
+    }
+
+    private static func accepts(_ x: Double) -> Bool { x >= -parameterSlack && x <= 1 + parameterSlack }
+    private static func clamp(_ x: Double) -> Double { Swift.min(1, Swift.max(0, x)) }
+
+    static func lineLine(_ a1: Point, _ b1: Point, _ a2: Point, _ b2: Point) -> [Hit] {
+        let r = b1 - a1, q = b2 - a2
+        let den = r.cross(q)
+        // Parallel (or so nearly that the crossing is meaningless): none.
+        guard abs(den) > 1e-14 * r.length * q.length else { return [] }
+        let w = a2 - a1
+        let s = w.cross(q) / den, t = w.cross(r) / den
+        guard accepts(s), accepts(t) else { return [] }
+        let (cs, ct) = (clamp(s), clamp(t))
+        let point = cs == 0 ? a1 : cs == 1 ? b1 : ct == 0 ? a2 : ct == 1 ? b2 : a1 + cs * r
+        return [Hit(s: cs, t: ct, point: point)]
+    }
+
+    /// The arc parameter of a direction from the centre, measured from the sweep's middle so
+    /// that a point a hair before the start gives a hair below 0 (not nearly `2π / sweep`).
+    static func arcParameter(_ arc: Arc, angle: Double) -> Double {
+        let sweep = arc.sweep
+        guard sweep != 0 else { return 0 }
+        let middle = arc.startAngle + sweep / 2
+        var delta = (angle - middle).truncatingRemainder(dividingBy: 2 * .pi)
+        if delta > .pi { delta -= 2 * .pi } else if delta <= -.pi { delta += 2 * .pi }
+        return 0.5 + delta / sweep
+    }
+
+    static func lineArc(_ a: Point, _ b: Point, _ arc: Arc) -> [Hit] {
+        let d = b - a, f = a - arc.center
+        let fl = f.length
+        let roots = Polynomial.quadraticRoots(d.dot(d), 2 * d.dot(f), (fl - arc.radius) * (fl + arc.radius))
+        var out: [Hit] = []
+        for s in roots where accepts(s) {
+            let cs = clamp(s)
+            let point = cs == 0 ? a : cs == 1 ? b : a + cs * d
+            let v = point - arc.center
+            let t = arcParameter(arc, angle: atan2(v.dy, v.dx))
+            guard accepts(t) else { continue }
+            if out.contains(where: { abs($0.s - cs) <= parameterSlack }) { continue }
+            out.append(Hit(s: cs, t: clamp(t), point: point))
+        }
+        return out
+    }
+
+    static func arcArc(_ x: Arc, _ y: Arc) -> [Hit] {
+        let v = y.center - x.center
+        let d = v.length
+        guard d > 0 else { return [] }
+        let (r1, r2) = (x.radius, y.radius)
+        guard d <= (r1 + r2) * (1 + 1e-15), d >= abs(r1 - r2) * (1 - 1e-15) else { return [] }
+        let along = (d * d + (r1 - r2) * (r1 + r2)) / (2 * d)
+        let h = ((r1 - along) * (r1 + along)).squareRoot()
+        let u = Vector(dx: v.dx / d, dy: v.dy / d), perp = Vector(dx: -u.dy, dy: u.dx)
+        let base = x.center + along * u
+        let candidates = h > 0 && h.isFinite ? [base + h * perp, base - h * perp] : [base]
+        var out: [Hit] = []
+        for point in candidates {
+            let p = point - x.center, q = point - y.center
+            let s = arcParameter(x, angle: atan2(p.dy, p.dx)), t = arcParameter(y, angle: atan2(q.dy, q.dx))
+            guard accepts(s), accepts(t) else { continue }
+            out.append(Hit(s: clamp(s), t: clamp(t), point: point))
+        }
+        return out
+    }
+
+    /// A line against a Bezier: the Bezier's signed distance from the line (times the line's
+    /// length) is a cubic whose Bernstein coefficients are the control points' signed
+    /// distances; its roots are isolated on them (``BernsteinRoots``). (Closed-form roots lose
+    /// every digit when the cubic's leading coefficient nearly cancels, as for a fitted piece
+    /// that is almost straight; a grid misses roots crowded into a sliver of the parameter.)
+    static func lineCurve(_ a: Point, _ b: Point, _ curve: PathSegment) -> [Hit] {
+        guard let bezier = CubicBezier(curve) else { return bySubdivision(.line(a, b), curve) }
+        let d = b - a
+        let dd = d.dot(d)
+        guard dd > 0 else { return [] }
+        let c = [bezier.p0, bezier.p1, bezier.p2, bezier.p3].map { d.cross($0 - a) }
+        var roots = BernsteinRoots.roots(c, value: { d.cross(bezier.point(at: $0) - a) })
+        // An end of the Bezier on the line to rounding is a crossing there.
+        let length = dd.squareRoot()
+        if abs(c[0]) <= length * Self.roundingNoise(bezier.p0, a) { roots.append(0) }
+        if abs(c[3]) <= length * Self.roundingNoise(bezier.p3, a) { roots.append(1) }
+        var out: [Hit] = []
+        for root in roots {
+            let point = root == 0 ? bezier.p0 : root == 1 ? bezier.p3 : bezier.point(at: root)
+            let s = (point - a).dot(d) / dd
+            guard accepts(s) else { continue }
+            if out.contains(where: { abs($0.t - root) <= parameterSlack }) { continue }
+            out.append(Hit(s: clamp(s), t: root, point: point))
+        }
+        return out
+    }
+
+    /// How far apart two points computed from coordinates like these can be by rounding alone:
+    /// 64 ulps of the largest coordinate.
+    static func roundingNoise(_ p: Point, _ q: Point) -> Double {
+        64 * Swift.max(abs(p.x), abs(p.y), abs(q.x), abs(q.y)).ulp
+    }
+
+    /// An arc against a Bezier: `|B(t) - c|^2 - r^2` is a polynomial of degree 6 in the Bezier's
+    /// parameter; its roots are isolated on its Bernstein coefficients (as in
+    /// ``CubicBezier/nearestParameter(to:)``) and kept where the arc's sweep holds them.
+    /// (Subdividing boxes lost a crossing at 10 degrees: along a shallow crossing too many
+    /// box pairs overlap.)
+    static func arcCurve(_ arc: Arc, _ curve: PathSegment) -> [Hit] {
+        guard let bezier = CubicBezier(curve) else { return bySubdivision(.arc(arc), curve) }
+        let a = [bezier.p0 - arc.center, bezier.p1 - arc.center, bezier.p2 - arc.center, bezier.p3 - arc.center]
+        let choose3 = [1.0, 3, 3, 1], choose6 = [1.0, 6, 15, 20, 15, 6, 1]
+        var c = [Double](repeating: 0, count: 7)
+        for i in 0 ... 3 { for j in 0 ... 3 { c[i + j] += choose3[i] * choose3[j] * a[i].dot(a[j]) } }
+        let r2 = arc.radius * arc.radius
+        for k in 0 ... 6 { c[k] = c[k] / choose6[k] - r2 }
+        func value(_ t: Double) -> Double { (bezier.point(at: t) - arc.center).squaredNorm - r2 }
+        var roots = BernsteinRoots.roots(c, value: value)
+        // An end of the Bezier on the circle to rounding is a crossing there, whatever the sign
+        // rounding gave (a parallel that starts at a cusp on the arc about a reflex joint).
+        for (t, p) in [(0.0, bezier.p0), (1.0, bezier.p3)] where abs((p - arc.center).norm - arc.radius) <= Self.roundingNoise(p, arc.center) {
+            roots.append(t)
+        }
+        var out: [Hit] = []
+        for root in roots {
+            let point = root == 0 ? bezier.p0 : root == 1 ? bezier.p3 : bezier.point(at: root)
+            let v = point - arc.center
+            let s = arcParameter(arc, angle: atan2(v.dy, v.dx))
+            guard accepts(s) else { continue }
+            if out.contains(where: { abs($0.t - root) <= parameterSlack }) { continue }
+            out.append(Hit(s: clamp(s), t: root, point: point))
+        }
+        return out
+    }
+
+    /// Any two segments: boxes of sub-ranges are split (the larger one each time) until both
+    /// are small against the segments, then Newton's method on `A(s) = B(t)` finds the crossing.
+    static func bySubdivision(_ a: PathSegment, _ b: PathSegment) -> [Hit] {
+        let boxA = a.boundingBox, boxB = b.boundingBox
+        let size = Swift.max(boxA.width, boxA.height, boxB.width, boxB.height)
+        guard size > 0, size.isFinite else { return [] }
+        let magnitude = Swift.max(abs(boxA.minX), abs(boxA.maxX), abs(boxA.minY), abs(boxA.maxY))
+        let slack = Swift.max(1e-9 * size, 64 * magnitude.ulp)
+        var out: [Hit] = []
+        var stack: [(Double, Double, Double, Double, Int)] = [(0, 1, 0, 1, 0)]
+        var budget = 1024
+        while let (a0, a1, b0, b1, depth) = stack.popLast(), budget > 0 {
+            budget -= 1
+            let ba = a.split(from: a0, to: a1).boundingBox, bb = b.split(from: b0, to: b1).boundingBox
+            guard ba.minX <= bb.maxX + slack, bb.minX <= ba.maxX + slack,
+                  ba.minY <= bb.maxY + slack, bb.minY <= ba.maxY + slack else { continue }
+            let extentA = Swift.max(ba.width, ba.height), extentB = Swift.max(bb.width, bb.height)
+            if Swift.max(extentA, extentB) <= size / 64 || depth >= 24 {
+                if let hit = newton(a, b, s: (a0 + a1) / 2, t: (b0 + b1) / 2, size: size),
+                   !out.contains(where: { abs($0.s - hit.s) <= 1e-9 && abs($0.t - hit.t) <= 1e-9 }) {
+                    out.append(hit)
+                }
+                continue
+            }
+            if extentA >= extentB {
+                let m = (a0 + a1) / 2
+                stack.append((a0, m, b0, b1, depth + 1))
+                stack.append((m, a1, b0, b1, depth + 1))
+            } else {
+                let m = (b0 + b1) / 2
+                stack.append((a0, a1, b0, m, depth + 1))
+                stack.append((a0, a1, m, b1, depth + 1))
+            }
+        }
+        return out
+    }
+
+    /// Where `a`'s end meets `b`'s start when they cross just before both (consecutive pieces
+    /// across a convex joint): Newton's method started where their end tangents cross, with the
+    /// distances along the tangents turned into parameters by the speeds there. `nil` if the
+    /// tangents do not cross behind both ends or Newton finds nothing.
+    static func nearEnds(_ a: PathSegment, _ b: PathSegment) -> Hit? {
+        let pa = a.end, pb = b.start
+        let ta = a.endDirection, tb = b.startDirection
+        let den = ta.cross(tb)
+        guard den != 0, ta != .zero, tb != .zero else { return nil }
+        // pa + u ta = pb + v tb, with u <= 0 (back along a) and v >= 0 (on along b).
+        let d = pb - pa
+        let u = d.cross(tb) / den, v = d.cross(ta) / den
+        guard u <= 0, v >= 0 else { return nil }
+        let speedA = a.derivative(at: 1).norm, speedB = b.derivative(at: 0).norm
+        guard speedA > 0, speedB > 0 else { return nil }
+        let s = Swift.max(0, 1 + u / speedA), t = Swift.min(1, v / speedB)
+        let size = Swift.max(a.boundingBox.width, a.boundingBox.height, b.boundingBox.width, b.boundingBox.height)
+        return newton(a, b, s: s, t: t, size: size)
+    }
+
+    /// Newton's method on `A(s) - B(t) = 0` from `(s, t)`; the crossing if it converges inside both.
+    static func newton(_ a: PathSegment, _ b: PathSegment, s s0: Double, t t0: Double, size: Double) -> Hit? {
+        var (s, t) = (s0, t0)
+        var outside = 0
+        for _ in 0 ..< 16 {
+            let f = a.point(at: s) - b.point(at: t)
+            let da = a.derivative(at: s), db = b.derivative(at: t)
+            let det = da.cross(db)
+            guard det != 0, det.isFinite else { return nil }
+            let ds = -f.cross(db) / det, dt = da.cross(f) / det
+            let (ns, nt) = (Swift.min(1.5, Swift.max(-0.5, s + ds)), Swift.min(1.5, Swift.max(-0.5, t + dt)))
+            let done = abs(ns - s) <= 1e-15 && abs(nt - t) <= 1e-15
+            (s, t) = (ns, nt)
+            if done { break }
+            // Wandering outside both ranges: no crossing near this start.
+            if !(accepts(s) && accepts(t)) { outside += 1; if outside >= 3 { return nil } } else { outside = 0 }
+        }
+        guard accepts(s), accepts(t) else { return nil }
+        let (cs, ct) = (clamp(s), clamp(t))
+        let pa = a.point(at: cs), pb = b.point(at: ct)
+        // Converged means apart by rounding: relative to the pieces' size, or to the
+        // coordinates' magnitude where that is coarser (two corner parallels 0.07 across at
+        // y = 1e6 met within 1e-10, never within 1e-9 of their size).
+        let magnitude = Swift.max(abs(pa.x), abs(pa.y), abs(pb.x), abs(pb.y))
+        guard pa.distance(to: pb) <= Swift.max(1e-9 * size, 64 * magnitude.ulp) else { return nil }
+        return Hit(s: cs, t: ct, point: pa)
+    }
+}

@@ -1,0 +1,385 @@
+import Foundation
+
+/// The erosion of a shape by a width `w`: the points at least `w` from the outside, which is a
+/// surface's content mask (Contract: content mask as erosion).
+///
+/// The method (robust for every outline resolution makes, convex or not):
+/// 1. **Raw parallel curve.** Each outline segment's inner parallel curve
+///    (``ParallelCurve``), in outline order; at every reflex joint (the outline turns left:
+///    the base ends of an outward triangle, the apex of an inward one) an arc of radius `w`
+///    about the joint, sweeping from one normal to the other. Convex joints get nothing: the
+///    pieces on either side cross each other there (or are trimmed by others).
+/// 2. **Split** every piece at its crossings with every other piece (``SegmentIntersection``).
+///    The crossing point is computed once and given to both pieces, so their parts share it.
+/// 3. **Keep** a part when a point of it whose distance from its own source is exactly `w` (the
+///    middle of an exact part; for a fitted cubic, the exact parallel curve's point at the foot
+///    of the part's middle) is no nearer than `w` to the whole outline, to rounding. The
+///    boundary of the erosion consists of exactly such points; trimmed parts (the overlap at a
+///    convex corner, a swallowtail past a cusp, pieces that cross the far side of a thin
+///    shape) have points nearer than `w`. Where another part of the outline is also about `w`
+///    away, the erosion must have an inside along the part (``seamBand``): the parallels of
+///    two edges exactly `2w` apart coincide and bound nothing.
+/// 4. **Link** the kept parts into closed loops: from the end of a part, continue with the
+///    kept part that starts there (at a crossing, the other piece's part; with several, the
+///    one that turns most to the right, which keeps the region on the right of travel), or,
+///    if none starts exactly there, the kept part starting nearest within ``linkBand``; only
+///    where no kept part continues, a seam part does.
+/// 5. Loops with no area (on average thinner than the link band, or turned inside out) are dropped.
+///    The erosion of a simply connected shape has no holes (its complement, the outside grown
+///    by `w`, is connected), so every loop is an outer boundary, clockwise like the outline;
+///    there may be several (a waist narrower than `2w` cuts the shape in two).
+enum Erosion {
+    /// Rounding of coordinates, relative to their magnitude: joints closer than this are one,
+    /// parts whose test point is nearer than `w` by less than this are kept. About 100 ulps:
+    /// above the rounding of any distance computed here, and below every feature the generator
+    /// makes (a 1e-9 sliver 1000 long was within a band of 1e-12).
+    static let roundingBand = 2e-14
+    /// How far apart (relative to the coordinates' magnitude) the end of a part and the start
+    /// of the next may be and still be linked when no part starts exactly at the end: half the
+    /// contract's parallel-curve bound. Distance from the outline changes no faster than
+    /// position, so the straight bridge stays within a quarter of the bound of its ends'
+    /// distance. Gaps come from features too small for the border: a convex bump of radius
+    /// 1e-7 between two collinear triangle sides leaves their parallels collinear and 1.4e-7
+    /// apart, with nothing crossing.
+    static let linkBand = ShapedSurface.parallelCurveBound / 2
+    /// How thin (relative to the coordinates' magnitude) a stretch of the erosion may be and
+    /// still count as having an inside: parts along which a point this far in is not farther
+    /// than `w` from the outside are seams of zero thickness, not boundary. 64 rounding bands:
+    /// far above the rounding of the distances that decide it, far below any real strip (a
+    /// 1 x 442 shape bordered by 0.4999995 keeps its 1e-6 waist).
+    static let seamBand = 64 * roundingBand
+    /// The fitting tolerance of parallel curves of Beziers, relative to the larger of the
+    /// shape's coordinates and 1 (as the contract's bands are): a quarter of the contract's
+    /// bound, leaving the rest to rounding and to where the fitted pieces are cut. (Never more
+    /// than a quarter of the border either.)
+    static let fitTolerance = ShapedSurface.parallelCurveBound / 4
+
+    /// The content mask of a clockwise, simple, closed `outline` bordered by `w >= 0`.
+    ///
+    /// `w == 0` gives the outline itself; a border of at least half the bounds' shorter side
+    /// leaves no interior (an empty path, never an inverted one).
+    ///
+    /// - Complexity: O(n^2) in the number of raw parallel pieces for the crossings, plus O(n m)
+    ///   distance evaluations for the keep test (m outline segments).
+    static func contentMask(of outline: Path, width w: Double) -> Path {
+        guard w > 0 else { return outline }
+        let loops = outline.subpaths
+        guard loops.count == 1, let loop = loops.first, loop.isClosed else { return .empty }
+        let bounds = outline.bounds
+        guard w < Swift.min(bounds.width, bounds.height) / 2 else { return .empty }
+        let magnitude = Swift.max(abs(bounds.minX), abs(bounds.maxX), abs(bounds.minY), abs(bounds.maxY))
+        let tau = roundingBand * magnitude
+        // A border within the rounding of the coordinates leaves the outline where it is.
+        guard w > 4 * tau else { return outline }
+
+        // Pieces no bigger than the rounding band have no meaningful direction: drop them; their
+        // neighbours' joint absorbs them.
+        let segments = loop.segments.filter { s in
+            let box = s.boundingBox
+            return Swift.max(box.width, box.height) > tau
+        }
+        guard segments.count >= 2 else { return .empty }
+
+        // Within a quarter of w as well, so a fitted parallel never strays out of the shape: with a
+        // border of 1e-9 on a 1220-high shape, a fit good to the size's tolerance (3e-5) but not to
+        // the border left the mask 4e-6 larger than the shape (seed 31337).
+        let tolerance = Swift.min(fitTolerance * Swift.max(1, magnitude), w / 4)
+        let raw = rawParallelCurve(segments, width: w, tolerance: tolerance, band: tau)
+        guard !raw.pieces.isEmpty else { return .empty }
+        let parts = split(raw, band: tau)
+        let boxes = segments.map(\.boundingBox)
+        let kinds = parts.map {
+            classify($0, pieces: raw.pieces, outline: segments, boxes: boxes, width: w, band: tau, thickness: seamBand * magnitude)
+        }
+        let chains = link(parts, kinds: kinds, band: linkBand * magnitude)
+
+        var elements: [PathElement] = []
+        for chain in chains {
+            let loopPath = path(of: chain, parts: parts)
+            // Inside out, or thinner on average than the link band: not a region but a sliver
+            // of parts that hug distance w within rounding (a swallowtail barely past its cusp).
+            // (The control polygons' length bounds the perimeter from above: cheaper to measure.)
+            let perimeter = chain.reduce(0) { $0 + parts[$1].segment.controlPolygonLength }
+            guard loopPath.signedArea > linkBand * magnitude * perimeter else { continue }
+            elements += loopPath.elements
+        }
+        return Path(elements)
+    }
+
+    /// The raw inner parallel curve, in outline order, and which pieces continue each other.
+    struct RawCurve {
+        var pieces: [OffsetPiece]
+        /// `continues[i]`: piece i ends exactly where piece i + 1 (cyclically) starts.
+        var continues: [Bool]
+    }
+
+    static func rawParallelCurve(_ segments: [PathSegment], width w: Double, tolerance: Double, band: Double) -> RawCurve {
+        var pieces: [OffsetPiece] = []
+        let n = segments.count
+        for k in 0 ..< n {
+            pieces += ParallelCurve.pieces(of: segments[k], index: k, width: w, tolerance: tolerance)
+            let next = segments[(k + 1) % n]
+            let d1 = segments[k].endDirection, d2 = next.startDirection
+            let turn = d1.cross(d2)
+            guard turn < 0 else { continue }
+            // A reflex joint: the erosion's boundary is the arc of radius w about it.
+            let n1 = ParallelCurve.innerNormal(d1), n2 = ParallelCurve.innerNormal(d2)
+            let sweep = -atan2(-turn, d1.dot(d2))
+            guard w * abs(sweep) > band else { continue }
+            let joint = segments[k].end
+            let start = atan2(n1.dy, n1.dx)
+            pieces.append(OffsetPiece(segment: .arc(Arc(center: joint, radius: w, startAngle: start, endAngle: start + sweep,
+                                                         startPoint: joint + w * n1, endPoint: joint + w * n2)),
+                                      origin: .exact(source: nil)))
+        }
+        // Joints computed along two routes (a line's offset end and an arc's) are made one.
+        var continues = [Bool](repeating: false, count: pieces.count)
+        for i in pieces.indices {
+            let j = (i + 1) % pieces.count
+            let end = pieces[i].segment.end
+            if end != pieces[j].segment.start, end.distance(to: pieces[j].segment.start) <= band {
+                if j == 0 {
+                    pieces[i].segment = pieces[i].segment.withEnd(pieces[j].segment.start)
+                } else {
+                    pieces[j].segment = pieces[j].segment.withStart(end)
+                }
+            }
+            continues[i] = pieces[i].segment.end == pieces[j].segment.start
+        }
+        return RawCurve(pieces: pieces, continues: continues)
+    }
+
+    /// A part of a raw piece between two of its split points.
+    struct Part {
+        var segment: PathSegment
+        var piece: Int
+        var s0: Double
+        var s1: Double
+    }
+
+    /// Every raw piece cut at its crossings with the others.
+    static func split(_ raw: RawCurve, band: Double) -> [Part] {
+        let pieces = raw.pieces
+        let count = pieces.count
+        let boxes = pieces.map(\.segment.boundingBox)
+        // The fitted pieces of one regular stretch of a Bezier's parallel curve (no cusp between
+        // them) never cross each other: it is a regular parallel of a curve turning less than a
+        // half turn, which cannot come back over itself.
+        var run = [Int](repeating: 0, count: count)
+        for i in 1 ..< Swift.max(1, count) {
+            if raw.continues[i - 1], case .fitted(let a, _, _, _) = pieces[i - 1].origin, case .fitted(let b, _, _, _) = pieces[i].origin, a == b {
+                run[i] = run[i - 1]
+            } else {
+                run[i] = i
+            }
+        }
+        var cuts = [[(Double, Point)]](repeating: [], count: count)
+        for i in 0 ..< count {
+            for j in (i + 1) ..< count {
+                // Neighbours that continue each other meet at their shared joint only.
+                if (j == i + 1 && raw.continues[i]) || (i == 0 && j == count - 1 && raw.continues[j]) { continue }
+                if run[i] == run[j], case .fitted = pieces[i].origin { continue }
+                let (a, b) = (boxes[i], boxes[j])
+                guard a.minX <= b.maxX + band, b.minX <= a.maxX + band, a.minY <= b.maxY + band, b.minY <= a.maxY + band else { continue }
+                var hits = SegmentIntersection.hits(pieces[i].segment, pieces[j].segment)
+                // Neighbours across an almost smooth convex joint cross within a hair of their
+                // ends, at the angle the outline turns there (6e-4 rad at two curved corners meeting
+                // almost tangentially): too shallow for box subdivision. Start Newton's method where
+                // their end tangents cross.
+                if j == i + 1 || (i == 0 && j == count - 1) {
+                    let (first, second) = j == i + 1 ? (i, j) : (j, i)
+                    if let hit = SegmentIntersection.nearEnds(pieces[first].segment, pieces[second].segment),
+                       !hits.contains(where: { abs($0.s - (first == i ? hit.s : hit.t)) <= 1e-9 }) {
+                        hits.append(first == i ? hit : SegmentIntersection.Hit(s: hit.t, t: hit.s, point: hit.point))
+                    }
+                }
+                for hit in hits {
+                    // A crossing at a piece's end is that end point exactly, for both pieces.
+                    var point = hit.point
+                    let ends = [(hit.s, pieces[i].segment), (hit.t, pieces[j].segment)]
+                    for (param, segment) in ends {
+                        if param == 0 || segment.start.distance(to: point) <= band { point = segment.start; break }
+                        if param == 1 || segment.end.distance(to: point) <= band { point = segment.end; break }
+                    }
+                    cuts[i].append((hit.s, point))
+                    cuts[j].append((hit.t, point))
+                }
+            }
+        }
+        var parts: [Part] = []
+        for i in 0 ..< count {
+            let segment = pieces[i].segment
+            var points: [(Double, Point)] = [(0, segment.start)]
+            for (s, p) in cuts[i].sorted(by: { $0.0 < $1.0 }) {
+                guard p != segment.start, p != segment.end, s > 0, s < 1 else { continue }
+                // Two crossings closer than the band are one cut.
+                if let last = points.last, last.1.distance(to: p) <= band || s <= last.0 { continue }
+                points.append((s, p))
+            }
+            if points.count > 1, let last = points.last, last.1.distance(to: segment.end) <= band { points.removeLast() }
+            points.append((1, segment.end))
+            for k in 0 ..< points.count - 1 {
+                let (s0, a) = points[k], (s1, b) = points[k + 1]
+                let piece = s0 == 0 && s1 == 1 ? segment : segment.split(from: s0, to: s1).withStart(a).withEnd(b)
+                parts.append(Part(segment: piece, piece: i, s0: s0, s1: s1))
+            }
+        }
+        return parts
+    }
+
+    /// What a part of the raw parallel curve is to the erosion (step 3 of the method).
+    enum PartKind {
+        /// Nearer than `w` to the outline: not part of the boundary.
+        case trimmed
+        /// `w` from the outline, but with no inside: the parallels of two edges (almost)
+        /// exactly `2w` apart, which coincide. Followed only where no boundary part continues.
+        case seam
+        /// On the erosion's boundary, with the erosion on its right.
+        case boundary
+    }
+
+    /// What a part is (step 3 of the method).
+    ///
+    /// Its probe (a point of it exactly `w` from its own source) must be no nearer than `w` to
+    /// the outline, to `band`. Where some other part of the outline is about `w` away as well
+    /// (within `2 thickness`), the part may be a seam of zero thickness: the parallels of two
+    /// opposite edges exactly `2w` apart coincide, and both are `w` from everything. Then a
+    /// point `thickness` further in (to the part's right) must be farther than `w` too:
+    /// only then does the erosion have an inside along the part.
+    static func classify(_ part: Part, pieces: [OffsetPiece], outline: [PathSegment], boxes: [Rect], width w: Double,
+                         band: Double, thickness: Double) -> PartKind {
+        let probe: Point
+        let inward: Vector
+        var own: Int?
+        switch pieces[part.piece].origin {
+        case .exact(let source):
+            probe = part.segment.point(at: 0.5)
+            inward = ParallelCurve.innerNormal(part.segment.direction(at: 0.5))
+            // A line's or arc's own parallel is exactly w from it: nothing to learn there.
+            own = source
+        case .fitted(let source, let t0, let t1, let cusped):
+            // The exact parallel curve's point at the foot of the part's middle on its source.
+            guard let curve = CubicBezier(outline[source]) else { return .trimmed }
+            let middle = part.segment.point(at: 0.5)
+            let guess = t0 + (part.s0 + part.s1) / 2 * (t1 - t0)
+            let t = foot(of: middle, on: curve, near: guess, within: (t0, t1))
+            probe = ParallelCurve.offsetPoint(curve, at: t, width: w)
+            inward = ParallelCurve.innerNormal(curve.direction(at: t))
+            // Without cusps a regular parallel is exactly w from its own source.
+            if !cusped { own = source }
+        }
+        let limit = w - band
+        var seam = false
+        for (k, (segment, box)) in zip(outline, boxes).enumerated() where k != own {
+            let dx = Swift.max(box.minX - probe.x, 0, probe.x - box.maxX), dy = Swift.max(box.minY - probe.y, 0, probe.y - box.maxY)
+            if dx >= w + 2 * thickness || dy >= w + 2 * thickness || hypot(dx, dy) >= w + 2 * thickness { continue }
+            let d = segment.distance(to: probe)
+            if d < limit { return .trimmed }
+            guard d < w + 2 * thickness else { continue }
+            // About w from another part of the outline as well: a probe on that part's outer
+            // side is outside the shape altogether (a parallel that crossed a sliver thinner
+            // than the rounding band), else this may be a seam.
+            if !segment.isOnRight(of: probe) { return .trimmed }
+            seam = true
+        }
+        guard seam else { return .boundary }
+        let inside = probe + thickness * inward
+        let needed = w + thickness / 2
+        for (segment, box) in zip(outline, boxes) {
+            let dx = Swift.max(box.minX - inside.x, 0, inside.x - box.maxX), dy = Swift.max(box.minY - inside.y, 0, inside.y - box.maxY)
+            if dx >= needed || dy >= needed || hypot(dx, dy) >= needed { continue }
+            if segment.distance(to: inside) < needed { return .seam }
+        }
+        return .boundary
+    }
+
+    /// The parameter in `range` where the normal of `curve` passes through `p`, by Newton's method from `guess`.
+    static func foot(of p: Point, on curve: CubicBezier, near guess: Double, within range: (Double, Double)) -> Double {
+        var (lo, hi) = range
+        var t = Swift.min(hi, Swift.max(lo, guess))
+        for _ in 0 ..< 40 {
+            let q = curve.point(at: t) - p
+            let d1 = curve.derivative(at: t), d2 = curve.secondDerivative(at: t)
+            let f = q.dot(d1)
+            if f == 0 { break }
+            if f < 0 { lo = t } else { hi = t }
+            let slope = d1.dot(d1) + q.dot(d2)
+            var next = slope != 0 ? t - f / slope : (lo + hi) / 2
+            if !(next >= lo && next <= hi) { next = (lo + hi) / 2 }
+            if abs(next - t) <= 1e-16 { t = next; break }
+            t = next
+        }
+        return t
+    }
+
+    /// The boundary parts linked into loops (step 4), each a list of part indices. Where no
+    /// boundary part continues a loop, a seam part may (a strip thinner than the seam band
+    /// between two lobes of the erosion is followed along one side and back along the other,
+    /// which stays within that band of the truth); if nothing continues, the loop is closed.
+    static func link(_ parts: [Part], kinds: [PartKind], band: Double) -> [[Int]] {
+        // A few dozen parts: a scan is cheaper than hashing points.
+        let boundary = parts.indices.filter { kinds[$0] == .boundary }
+        let seams = parts.indices.filter { kinds[$0] == .seam }
+        var used = [Bool](repeating: false, count: parts.count)
+        var loops: [[Int]] = []
+        var candidates: [Int] = []
+        for first in boundary where !used[first] {
+            var loop = [first]
+            used[first] = true
+            var current = first
+            for _ in 0 ..< parts.count {
+                let end = parts[current].segment.end
+                candidates.removeAll(keepingCapacity: true)
+                for pool in [boundary, seams] where candidates.isEmpty {
+                    for i in pool where (!used[i] || i == first) && parts[i].segment.start == end { candidates.append(i) }
+                    if candidates.isEmpty {
+                        var best: (Int, Double)?
+                        for i in pool where !used[i] || i == first {
+                            let gap = (parts[i].segment.start - end).norm
+                            if gap <= band, best.map({ gap < $0.1 }) ?? true { best = (i, gap) }
+                        }
+                        if let best { candidates.append(best.0) }
+                    }
+                }
+                guard let next = rightmost(candidates, after: parts[current].segment.endDirection, parts: parts) else { break }
+                if next == first { break }
+                used[next] = true
+                loop.append(next)
+                current = next
+            }
+            loops.append(loop)
+        }
+        return loops
+    }
+
+    /// Of the parts that could follow, the one turning most to the right of `direction` (a
+    /// U-turn counts as the leftmost).
+    static func rightmost(_ candidates: [Int], after direction: Vector, parts: [Part]) -> Int? {
+        guard candidates.count > 1 else { return candidates.first }
+        var best: (Int, Double)?
+        for i in candidates {
+            let d = parts[i].segment.startDirection
+            var angle = atan2(direction.cross(d), direction.dot(d))
+            if angle >= .pi * (1 - 1e-9) { angle = -.pi }
+            if best.map({ angle > $0.1 }) ?? true { best = (i, angle) }
+        }
+        return best?.0
+    }
+
+    /// One loop as a closed subpath; a gap (a link within the band) is bridged by a line.
+    static func path(of chain: [Int], parts: [Part]) -> Path {
+        guard let first = chain.first else { return .empty }
+        let start = parts[first].segment.start
+        var elements: [PathElement] = [.move(to: start)]
+        var pen = start
+        for index in chain {
+            let segment = parts[index].segment
+            if segment.start != pen { elements.append(.line(to: segment.start)) }
+            elements.append(segment.element)
+            pen = segment.end
+        }
+        if pen != start { elements.append(.line(to: start)) }
+        elements.append(.close)
+        return Path(elements)
+    }
+}

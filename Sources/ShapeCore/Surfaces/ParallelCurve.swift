@@ -1,0 +1,242 @@
+import Foundation
+
+/// The inner parallel curve of one outline segment at distance `w`: the raw material of the
+/// content mask (Contract: inner parallel curve).
+///
+/// "Inner" is the right of the direction of travel (y down), the inside of a clockwise outline.
+/// - A line moves by `w` along its inner normal: exact.
+/// - An arc sweeping clockwise (its centre inside) keeps its centre and angles with radius
+///   `r - w`: exact; at `r <= w` it has no regular parallel curve (every point of the would-be
+///   curve is nearer than `w` to the arc) and gives nothing, so its neighbours meet in a sharp
+///   corner. An arc sweeping counter-clockwise gets radius `r + w`.
+/// - A Bezier's parallel curve is not a Bezier. Where `1 - w κ(t) <= 0` (κ the curvature
+///   toward the inside, `cross(B', B'') / |B'|^3`) it runs backwards between two cusps; every
+///   point there is nearer than `w` to the curve (the distance to `B` has a local maximum along
+///   the normal), so that part is dropped and the rest, split at the cusps, is fitted by cubics
+///   within `tolerance` (see ``fit(_:from:to:width:tolerance:depth:cusped:into:source:)``).
+enum ParallelCurve {
+    /// The deepest subdivision of a fitted Bezier piece below the first equal steps: reached only
+    /// next to a cusp (where the parallel curve's curvature has no bound and the pieces are
+    /// trimmed away), or where rounding of huge coordinates swamps the tolerance.
+    static let maximumDepth = 8
+    /// The most pieces one Bezier's parallel curve is fitted with; past it, pieces are kept as
+    /// fitted (the measured error then decides whether the contract's bound still holds).
+    static let maximumPieces = 64
+
+    /// The pieces of the inner parallel curve of `segment` at distance `w`, in travel order.
+    static func pieces(of segment: PathSegment, index: Int, width w: Double, tolerance: Double) -> [OffsetPiece] {
+        switch segment {
+        case .line(let a, let b):
+            let n = innerNormal(segment.startDirection)
+            guard n != .zero else { return [] }
+            return [OffsetPiece(segment: .line(a + w * n, b + w * n), origin: .exact(source: index))]
+        case .arc(let arc):
+            guard arc.sweep != 0, arc.radius > 0 else { return [] }
+            // Toward the centre for a clockwise sweep: the end points move along the radius,
+            // so an axis-aligned tangent point stays exact (a pill's (40, 0) goes to (40, 10)).
+            let inward = arc.sweep > 0
+            let radius = inward ? arc.radius - w : arc.radius + w
+            guard radius > 0 else { return [] }
+            let k = (inward ? w : -w) / arc.radius
+            let start = arc.startPoint + k * (arc.center - arc.startPoint)
+            let end = arc.endPoint + k * (arc.center - arc.endPoint)
+            return [OffsetPiece(segment: .arc(Arc(center: arc.center, radius: radius, startAngle: arc.startAngle,
+                                                  endAngle: arc.endAngle, startPoint: start, endPoint: end)),
+                                origin: .exact(source: index))]
+        case .quad, .cubic:
+            // A quad as its degree-elevated cubic (the same curve and parameter): one fitting serves both.
+            guard let curve = CubicBezier(segment) else { return [] }
+            return bezierPieces(curve, index: index, width: w, tolerance: tolerance)
+        }
+    }
+
+    /// The inner normal of a unit direction: the direction turned a quarter clockwise on screen.
+    static func innerNormal(_ d: Vector) -> Vector { Vector(dx: -d.dy, dy: d.dx) }
+
+    /// The point of the exact parallel curve at parameter `t`.
+    static func offsetPoint(_ curve: CubicBezier, at t: Double, width w: Double) -> Point {
+        curve.point(at: t) + w * innerNormal(curve.direction(at: t))
+    }
+
+    /// `|B'|^3 - w cross(B', B'')`: positive where the parallel curve runs forward, zero at its cusps.
+    static func regularity(_ curve: CubicBezier, at t: Double, width w: Double) -> Double {
+        let d1 = curve.derivative(at: t), d2 = curve.secondDerivative(at: t)
+        let speed = d1.norm
+        return speed * speed * speed - w * d1.cross(d2)
+    }
+
+    /// The parameters in `(a, b)` where the parallel curve has a cusp: the roots of
+    /// ``regularity(_:at:width:)``. It is sampled at 8 steps; each sign change is refined by
+    /// bisection, and so is each pair of roots hiding between two samples: at every local
+    /// minimum of the samples the minimum itself is found (golden section) and, if it is
+    /// negative, a root is bisected on either side of it. (A curved corner of a tall shape bent
+    /// back over 0.02 of its parameter, between two points of a uniform grid, and went undetected.)
+    static func cusps(_ curve: CubicBezier, from a: Double, to b: Double, width w: Double) -> [Double] {
+        let steps = 8
+        let ts = (0 ... steps).map { $0 == steps ? b : a + Double($0) / Double(steps) * (b - a) }
+        let g = ts.map { regularity(curve, at: $0, width: w) }
+        func root(_ a: Double, _ b: Double) -> Double {
+            var (lo, hi) = (a, b)
+            let rising = regularity(curve, at: b, width: w) > 0
+            for _ in 0 ..< 60 {
+                let mid = (lo + hi) / 2
+                guard mid > lo, mid < hi else { break }
+                if (regularity(curve, at: mid, width: w) > 0) == rising { hi = mid } else { lo = mid }
+            }
+            return (lo + hi) / 2
+        }
+        var result: [Double] = []
+        for i in 1 ... steps where (g[i - 1] < 0 && g[i] > 0) || (g[i - 1] > 0 && g[i] < 0) {
+            result.append(root(ts[i - 1], ts[i]))
+        }
+        for i in 0 ... steps where g[i] > 0 && (i == 0 || g[i] <= g[i - 1]) && (i == steps || g[i] <= g[i + 1]) {
+            // Golden section for the minimum between the neighbours.
+            var (lo, hi) = (ts[Swift.max(0, i - 1)], ts[Swift.min(steps, i + 1)])
+            let ratio = (5.0.squareRoot() - 1) / 2
+            var (c, d) = (hi - ratio * (hi - lo), lo + ratio * (hi - lo))
+            var (gc, gd) = (regularity(curve, at: c, width: w), regularity(curve, at: d, width: w))
+            for _ in 0 ..< 48 {
+                if gc < gd { (hi, d, gd) = (d, c, gc); c = hi - ratio * (hi - lo); gc = regularity(curve, at: c, width: w) }
+                else { (lo, c, gc) = (c, d, gd); d = lo + ratio * (hi - lo); gd = regularity(curve, at: d, width: w) }
+                if gc < 0 || gd < 0 { break }
+            }
+            let low = gc < gd ? c : d
+            guard regularity(curve, at: low, width: w) < 0 else { continue }
+            result += [root(ts[Swift.max(0, i - 1)], low), root(low, ts[Swift.min(steps, i + 1)])]
+        }
+        return result.filter { $0 > a && $0 < b }.sorted()
+    }
+
+    /// The most a fitted stretch of a Bezier turns before fitting begins: the curve is first
+    /// cut where its control polygon has turned this far (``CubicBezier/turningKnots(maximum:depth:)``),
+    /// so every later sample spacing follows the turning, not the parameter.
+    static let maximumTurning = Double.pi / 16
+
+    private static func bezierPieces(_ curve: CubicBezier, index: Int, width w: Double, tolerance: Double) -> [OffsetPiece] {
+        let stretches = curve.turningKnots(maximum: maximumTurning)
+        var all: [Double] = []
+        var cusped = false
+        for k in 0 ..< stretches.count - 1 {
+            let inside = cusps(curve, from: stretches[k], to: stretches[k + 1], width: w)
+            cusped = cusped || !inside.isEmpty
+            all += [stretches[k]] + inside
+        }
+        all.append(1)
+        var out: [OffsetPiece] = []
+        for k in 0 ..< all.count - 1 {
+            let (t0, t1) = (all[k], all[k + 1])
+            guard t1 > t0, regularity(curve, at: (t0 + t1) / 2, width: w) > 0 else { continue }
+            fitRegularPart(curve, from: t0, to: t1, width: w, tolerance: tolerance, cusped: cusped, into: &out, source: index)
+        }
+        return out
+    }
+
+    /// Fits the parallel curve of one regular part: one cubic if that is within `tolerance`,
+    /// else as many equal parameter steps as the error suggests (it falls like `h^5`, measured),
+    /// each fitted and subdivided where it still misses.
+    static func fitRegularPart(_ curve: CubicBezier, from t0: Double, to t1: Double, width w: Double, tolerance: Double,
+                               cusped: Bool, into out: inout [OffsetPiece], source: Int) {
+        let p0 = offsetPoint(curve, at: t0, width: w), p3 = offsetPoint(curve, at: t1, width: w)
+        var steps = 2
+        if let whole = fittedCubic(curve, t0: t0, t1: t1, p0: p0, p3: p3, width: w) {
+            let e = error(of: whole, against: curve, t0: t0, t1: t1, width: w)
+            if e <= tolerance {
+                out.append(OffsetPiece(segment: whole.segment, origin: .fitted(source: source, t0: t0, t1: t1, cusped: cusped)))
+                return
+            }
+            if e.isFinite { steps = Swift.min(16, Swift.max(2, Int((1.2 * pow(e / tolerance, 0.2)).rounded(.up)))) }
+        }
+        let knots = (0 ... steps).map { $0 == steps ? t1 : t0 + Double($0) / Double(steps) * (t1 - t0) }
+        for k in 0 ..< steps {
+            fit(curve, from: knots[k], to: knots[k + 1], width: w, tolerance: tolerance, depth: 1, cusped: cusped, into: &out, source: source)
+        }
+    }
+
+    /// Fits one cubic to the parallel curve between `t0` and `t1`, or splits the interval in
+    /// half and fits each half, until the fit is within `tolerance`.
+    ///
+    /// The cubic starts and ends on the exact parallel curve, with the base curve's tangent
+    /// directions there (parallel curves keep the tangent where they run forward), and its
+    /// handle lengths make its midpoint the exact parallel curve's point at the middle
+    /// parameter (a 2 x 2 linear system). Its error is *measured*: along the base curve's
+    /// normal at 7 interior parameters, the signed distance from the base curve to where the
+    /// normal line meets the cubic (a cubic equation) must be `w` within `tolerance`.
+    static func fit(_ curve: CubicBezier, from t0: Double, to t1: Double, width w: Double, tolerance: Double,
+                    depth: Int, cusped: Bool, into out: inout [OffsetPiece], source: Int) {
+        let p0 = offsetPoint(curve, at: t0, width: w), p3 = offsetPoint(curve, at: t1, width: w)
+        let tm = (t0 + t1) / 2
+        let origin = OffsetPiece.Origin.fitted(source: source, t0: t0, t1: t1, cusped: cusped)
+        if let first = fittedCubic(curve, t0: t0, t1: t1, p0: p0, p3: p3, width: w) {
+            let firstError = error(of: first, against: curve, t0: t0, t1: t1, width: w)
+            if firstError <= tolerance || depth >= maximumDepth || out.count >= maximumPieces {
+                out.append(OffsetPiece(segment: first.segment, origin: origin))
+                return
+            }
+        }
+        guard depth < maximumDepth, out.count < maximumPieces, tm > t0, tm < t1 else {
+            let chord = (p3 - p0) * (1.0 / 3.0)
+            out.append(OffsetPiece(segment: .cubic(p0, p0 + chord, p3 - chord, p3), origin: origin))
+            return
+        }
+        // Both halves compute the middle point with the same call, so they share it exactly.
+        fit(curve, from: t0, to: tm, width: w, tolerance: tolerance, depth: depth + 1, cusped: cusped, into: &out, source: source)
+        fit(curve, from: tm, to: t1, width: w, tolerance: tolerance, depth: depth + 1, cusped: cusped, into: &out, source: source)
+    }
+
+    /// The cubic from `p0` to `p3` with the base tangents at `t0`, `t1` whose midpoint is the
+    /// parallel curve's point at the middle parameter; `nil` when the handles come out negative
+    /// or wild (then the interval is split).
+    static func fittedCubic(_ curve: CubicBezier, t0: Double, t1: Double, p0: Point, p3: Point, width w: Double) -> CubicBezier? {
+        let d0 = curve.direction(at: t0), d1 = curve.direction(at: t1)
+        let m = offsetPoint(curve, at: (t0 + t1) / 2, width: w)
+        let chord = (p3 - p0).norm
+        guard chord > 0 else { return CubicBezier(p0, p0, p3, p3) }
+        // Q(1/2) = (4 p0 + 4 p3 + 3 a d0 - 3 b d1) / 8 = m.
+        // Relative to p0, so nothing cancels at large coordinates: 8 m - 4 p0 - 4 p3 = 8 (m - p0) - 4 (p3 - p0).
+        let r = (1.0 / 3.0) * (8 * (m - p0) - 4 * (p3 - p0))
+        let det = -d0.cross(d1)
+        if abs(det) <= 1e-9 {
+            // Parallel end tangents: a straight piece (or one to split).
+            let straight = abs(d0.cross(p3 - p0)) <= 1e-9 * chord && d0.dot(p3 - p0) > 0
+            return straight ? CubicBezier(p0, p0 + (chord / 3) * d0, p3 - (chord / 3) * d1, p3) : nil
+        }
+        let a = r.cross(-d1) / det
+        let b = d0.cross(r) / det
+        guard a >= 0, b >= 0, a <= 2 * chord, b <= 2 * chord, a.isFinite, b.isFinite else { return nil }
+        return CubicBezier(p0, p0 + a * d0, p3 - b * d1, p3)
+    }
+
+    /// The largest gap, along the base curve's normals at 7 interior parameters, between the
+    /// cubic and distance `w` (`infinity` where a normal misses the cubic).
+    ///
+    /// Where the normal line through the base point `B(t)` meets the cubic, `(Q(u) - B(t)) · d = 0`
+    /// (`d` the base direction), is found by Newton's method from `u` = the same fraction of the
+    /// interval: the cubic runs nearly in step with the base parameter. The gap is then
+    /// `|(Q(u) - B(t)) · n - w|`. (The best cubic with these ends and tangents can be no closer
+    /// than this measure shows: a brute-force search on a curved corner's piece found the same
+    /// floor, which is why the fit subdivides instead of refining handle lengths.)
+    static func error(of cubic: CubicBezier, against curve: CubicBezier, t0: Double, t1: Double, width w: Double) -> Double {
+        var worst = 0.0
+        for j in 1 ... 7 {
+            let s = Double(j) / 8
+            let t = t0 + s * (t1 - t0)
+            let base = curve.point(at: t)
+            let d = curve.direction(at: t)
+            var u = s
+            for _ in 0 ..< 8 {
+                let f = (cubic.point(at: u) - base).dot(d)
+                let slope = cubic.derivative(at: u).dot(d)
+                guard slope > 0 else { return .infinity }
+                let step = f / slope
+                u -= step
+                guard u >= -0.05, u <= 1.05 else { return .infinity }
+                // Rounding of f (a few ulps of the coordinates) bounds how still u can get; the
+                // gap below counts whatever is left along the tangent.
+                if abs(step) <= 1e-12 { break }
+            }
+            let gap = cubic.point(at: u) - base
+            worst = Swift.max(worst, abs(gap.dot(innerNormal(d)) - w) + abs(gap.dot(d)))
+        }
+        return worst
+    }
+}

@@ -1,0 +1,190 @@
+import Foundation
+import Testing
+@testable import ShapeCore
+
+/// Shaped surfaces (Contract: surfaces): the content mask as erosion, the border region, the
+/// shadow and the ripple, on shapes whose answers are known in closed form.
+@Suite struct SurfaceTests {
+    /// The issue's acceptance case: a 200x80 pill bordered by 10 has a pill of radius 30 inside.
+    @Test func pillInsetIsAPillOfExactArcs() throws {
+        let surface = try ShapedSurface(spec: PillShape(), size: Size(width: 200, height: 80), borderWidth: 10)
+        let mask = surface.contentMask
+        let arcs = mask.elements.compactMap { if case .arc(let a) = $0 { a } else { nil } }
+        #expect(arcs.count == 4)
+        for arc in arcs {
+            #expect(arc.radius == 30)
+            #expect(abs(abs(arc.sweep) - .pi / 2) < 1e-15)
+        }
+        #expect(!mask.elements.contains { if case .cubic = $0 { true } else { false } })
+        let expected = 180.0 * 60 - (4 - Double.pi) * 30 * 30
+        #expect(abs(surface.maskArea - expected) <= 1e-9 * expected)
+        #expect(abs(surface.borderArea - (surface.outline.area - expected)) <= 1e-9 * expected)
+        let bounds = mask.bounds
+        #expect(bounds == Rect(x: 10, y: 10, width: 180, height: 60))
+        #expect(mask.svgPathData.contains("A 30 30"))
+    }
+
+    @Test func roundedCornersKeepArcsOfRadiusRMinusW() throws {
+        let surface = try ShapedSurface(spec: ShapeSpec(allCorners: .rounded(20)), size: Size(width: 100, height: 60), borderWidth: 5)
+        let radii = surface.contentMask.elements.compactMap { if case .arc(let a) = $0 { a.radius } else { nil } }
+        #expect(radii == [15, 15, 15, 15])
+        let expected = 90.0 * 50 - (4 - Double.pi) * 15 * 15
+        #expect(abs(surface.maskArea - expected) <= 1e-9 * expected)
+    }
+
+    @Test func roundedCornersSmallerThanTheBorderBecomeSharp() throws {
+        let surface = try ShapedSurface(spec: ShapeSpec(allCorners: .rounded(4)), size: Size(width: 100, height: 60), borderWidth: 5)
+        #expect(!surface.contentMask.elements.contains { if case .arc = $0 { true } else { false } })
+        #expect(surface.contentMask.bounds == Rect(x: 5, y: 5, width: 90, height: 50))
+        #expect(abs(surface.maskArea - 90 * 50) <= 1e-9)
+    }
+
+    @Test func cutCornersStayChamfers() throws {
+        // A chamfer of 20 on 100 x 100: the inner chamfer of a 90-degree cut at depth 5 has legs 20 - 5 (tan 22.5°) * 2 ...
+        let w = 5.0, c = 20.0
+        let surface = try ShapedSurface(spec: ShapeSpec(allCorners: .cut(.points(c))), size: Size(width: 100, height: 100), borderWidth: w)
+        // The inner octagon: the square (10..90) minus four corner triangles with legs c - w (2 - √2).
+        let leg = c - w * (2 - 2.0.squareRoot())
+        let expected = 90.0 * 90 - 2 * leg * leg
+        #expect(abs(surface.maskArea - expected) <= 1e-9 * expected)
+        #expect(surface.contentMask.elements.filter { if case .line = $0 { true } else { false } }.count == 8)
+    }
+
+    @Test func borderWiderThanTheShapeLeavesNothing() throws {
+        for w in [40.0, 50, 1000] {
+            let surface = try ShapedSurface(spec: ShapeSpec(allCorners: .rounded(10)), size: Size(width: 100, height: 80), borderWidth: w)
+            #expect(surface.contentMask.isEmpty)
+            #expect(abs(surface.borderArea - surface.outline.area) <= 1e-9)
+        }
+    }
+
+    @Test func zeroBorderMasksTheWholeShape() throws {
+        let surface = try ShapedSurface(spec: ShapeSpec(allCorners: .rounded(10)), size: Size(width: 100, height: 80))
+        #expect(surface.contentMask == surface.outline)
+        #expect(surface.borderRegion.isEmpty)
+        #expect(surface.shadow == nil)
+    }
+
+    @Test func inwardNotchGetsAnArcAboutItsApex() throws {
+        var spec = ShapeSpec()
+        spec.edges.top = .triangle(size: 20, direction: .inward)
+        let surface = try ShapedSurface(spec: spec, size: Size(width: 100, height: 100), borderWidth: 5)
+        let arcs = surface.contentMask.elements.compactMap { if case .arc(let a) = $0 { a } else { nil } }
+        #expect(arcs.count == 1)
+        #expect(arcs.first?.center == Point(x: 50, y: 20))
+        #expect(arcs.first?.radius == 5)
+    }
+
+    @Test func outwardTriangleGetsArcsAboutItsBaseEnds() throws {
+        var spec = ShapeSpec()
+        spec.edges.top = .triangle(size: 20, direction: .outward)
+        let surface = try ShapedSurface(spec: spec, size: Size(width: 100, height: 100), borderWidth: 5)
+        let arcs = surface.contentMask.elements.compactMap { if case .arc(let a) = $0 { a } else { nil } }
+        #expect(arcs.map(\.center) == [Point(x: 30, y: 0), Point(x: 70, y: 0)])
+        #expect(surface.ripple.overflowsBounds)
+    }
+
+    @Test func continuousAndCurvedCornersStayWithinTheBound() throws {
+        for spec in [ShapeSpec(allCorners: .continuous(20)), ShapeSpec(allCorners: .curved(width: 30, height: 10))] {
+            let surface = try ShapedSurface(spec: spec, size: Size(width: 120, height: 80), borderWidth: 6)
+            let outline = surface.outline.subpaths[0].segments
+            for segment in surface.contentMask.subpaths.flatMap(\.segments) {
+                for k in 0 ... 8 {
+                    let p = segment.point(at: Double(k) / 8)
+                    let d = outline.map { $0.distance(to: p) }.min()!
+                    #expect(abs(d - 6) <= ShapedSurface.parallelCurveBound * 120, "\(spec) at \(p): \(d)")
+                }
+            }
+        }
+    }
+
+    /// Every sampled point of the mask's outline is w from the shape's outline (by the core's own
+    /// distance here; the property uses the oracle's).
+    private static func expectParallel(_ surface: ShapedSurface, _ label: String) {
+        let outline = surface.outline.subpaths[0].segments
+        let w = surface.borderWidth
+        let scale = max(1, surface.size.width, surface.size.height)
+        for segment in surface.contentMask.subpaths.flatMap(\.segments) {
+            for k in 0 ... 8 {
+                let p = segment.point(at: Double(k) / 8)
+                let d = outline.map { $0.distance(to: p) }.min() ?? .infinity
+                #expect(abs(d - w) <= ShapedSurface.parallelCurveBound * scale, "\(label) at \(p): \(d)")
+            }
+        }
+    }
+
+    /// A curved corner whose radius of curvature (5 at its short end) is below the border (6):
+    /// its parallel runs backwards from that end to a cusp; the backward stretch is dropped and
+    /// the rest crosses the top edge's parallel in a sharp corner.
+    @Test func aParallelThatWouldCuspBecomesACorner() throws {
+        var spec = ShapeSpec()
+        spec.corners.topLeft = .curved(width: 40, height: 10)
+        let surface = try ShapedSurface(spec: spec, size: Size(width: 100, height: 60), borderWidth: 6)
+        let quad = try #require(CubicBezier(surface.outline.subpaths[0].segments[0]))
+        #expect(ParallelCurve.cusps(quad, from: 0, to: 1, width: 6).count == 1)
+        #expect(ParallelCurve.regularity(quad, at: 0, width: 6) < 0)
+        Self.expectParallel(surface, "cusped curved corner")
+        #expect(surface.contentMask.subpaths.count == 1)
+    }
+
+    /// Two notches deeper than the waist can hold leave two loops, both clockwise.
+    @Test func aNarrowWaistLeavesTwoLoops() throws {
+        var spec = ShapeSpec()
+        spec.edges.top = .triangle(size: 18, direction: .inward)
+        spec.edges.bottom = .triangle(size: 18, direction: .inward)
+        let surface = try ShapedSurface(spec: spec, size: Size(width: 100, height: 40), borderWidth: 8)
+        let loops = surface.contentMask.subpaths
+        #expect(loops.count == 2)
+        for loop in loops { #expect(Path([.move(to: loop.start)] + loop.segments.map(\.element) + [.close]).signedArea > 0) }
+        #expect(surface.contentMask.signedArea > 0)
+        Self.expectParallel(surface, "waist")
+        #expect(!surface.contentMask.contains(Point(x: 50, y: 20)))
+        #expect(surface.contentMask.contains(Point(x: 20, y: 20)) && surface.contentMask.contains(Point(x: 80, y: 20)))
+    }
+
+    /// The border region fills the shape minus the mask under both rules.
+    @Test func theBorderRegionFillsUnderBothRules() throws {
+        let surface = try ShapedSurface(spec: ShapeSpec(allCorners: .continuous(20)), size: Size(width: 120, height: 80), borderWidth: 8)
+        let region = PathHitTester(surface.borderRegion)
+        for (x, y, inBorder) in [(4.0, 40.0, true), (60, 4, true), (60, 40, false), (30, 30, false), (2, 2, false), (116, 76, false)] {
+            let p = Point(x: x, y: y)
+            #expect(region.contains(p, rule: .nonZero) == inBorder, "\(p)")
+            #expect(region.contains(p, rule: .evenOdd) == inBorder, "\(p)")
+        }
+        #expect(abs(surface.borderArea - (surface.outline.area - surface.maskArea)) < 1e-9)
+    }
+
+    /// At exactly half the height the parallels of the top and bottom edges coincide: a seam
+    /// with no inside, so no mask (and none is inverted just past it either).
+    @Test func aBorderOfHalfTheHeightLeavesNoInterior() throws {
+        for w in [20.0, 20 - 1e-9, 20 + 1e-9] {
+            let surface = try ShapedSurface(spec: ShapeSpec(allCorners: .rounded(5)), size: Size(width: 100, height: 40), borderWidth: w)
+            #expect(surface.maskArea <= 1e-6, "w \(w): \(surface.contentMask.svgPathData)")
+            #expect(surface.contentMask.signedArea >= 0)
+        }
+    }
+
+    @Test func shadowFollowsTheFormulas() throws {
+        let s = try #require(ShadowParameters(elevation: 6))
+        #expect(s.ambientBlur == 0.889544 * 6 - 0.003701)
+        #expect(s.keyBlur == 0.666920 * 6 - 0.001648)
+        #expect(s.keyOffset == Vector(dx: 0, dy: 1.23118 * 6 - 0.03933))
+        #expect(s.ambientOpacity == 0.08 && s.keyOpacity == 0.26)
+        #expect(ShadowParameters(elevation: 0) == nil)
+        #expect(ShadowParameters(elevation: 0.001)?.ambientBlur == 0)
+    }
+
+    @Test func invalidNumbersNameTheirField() {
+        let size = Size(width: 10, height: 10)
+        #expect(throws: ShapeInputError.self) { try ShapedSurface(spec: ShapeSpec(), size: size, borderWidth: -1) }
+        for (w, e, field) in [(-1.0, 0.0, "borderWidth"), (.nan, 0, "borderWidth"), (2e9, 0, "borderWidth"),
+                              (1, -1, "elevation"), (1, .infinity, "elevation")] {
+            do {
+                _ = try ShapedSurface(spec: ShapeSpec(), size: size, borderWidth: w, elevation: e)
+                Issue.record("accepted \(w), \(e)")
+            } catch {
+                #expect(error.field == field)
+            }
+        }
+    }
+}
