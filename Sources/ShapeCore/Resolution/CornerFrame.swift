@@ -14,6 +14,8 @@ struct CornerFrame {
     let lengths: Edges<Double>
     /// Unit vectors along each edge; for axis-aligned edges exactly `(±1, 0)` or `(0, ±1)`.
     let units: Edges<Vector>
+    /// ``scaledCosSin(_:)`` of every corner, computed once (resolution asks for each many times).
+    private let cosSin: Corners<(cos: Double, sin: Double, scale: Double)>
 
     init(_ corners: Corners<Point>) {
         points = corners
@@ -24,6 +26,11 @@ struct CornerFrame {
         units = Edges { edge in
             let (v, length) = (e[edge], l[edge])
             return length > 0 ? Vector(dx: v.dx / length, dy: v.dy / length) : .zero
+        }
+        cosSin = Corners { corner in
+            let (before, after) = (corner.rawValue + 3, corner.rawValue)
+            let a = -e[before], b = e[after]
+            return (AccurateProducts.dot(a, b), abs(AccurateProducts.cross(a, b)), l[before] * l[after])
         }
     }
 
@@ -36,9 +43,7 @@ struct CornerFrame {
     /// `(|a||b| cos θ, |a||b| sin θ, |a||b|)` at corner i, with `a`, `b` the edge vectors leaving it:
     /// accurately rounded products of the unnormalised edges, so nothing cancels near θ = 0 or π.
     func scaledCosSin(_ corner: Int) -> (cos: Double, sin: Double, scale: Double) {
-        let before = corner + 3
-        let a = -edgeVectors[before], b = edgeVectors[corner]
-        return (AccurateProducts.dot(a, b), abs(AccurateProducts.cross(a, b)), lengths[before] * lengths[corner])
+        cosSin[corner]
     }
 
     /// The interior angle at corner i in `[0, π]`.
