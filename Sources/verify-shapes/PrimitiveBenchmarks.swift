@@ -6,6 +6,15 @@ import ShapeOracle
 /// and one function per measured figure that does `count` units of work and returns a checksum
 /// of the answers (so the optimiser cannot drop the work). Timing, repetitions and reporting are
 /// the caller's; each function's unit is what its figure is quoted per (a point, a shape, a pixel).
+///
+/// The bench's JSON figures and what measures them:
+/// - `containsRoundedRectNs`, `containsMixedNs`, `containsTrianglesOffsetsNs`:
+///   ``containsPrepared(_:count:)`` on ``roundedRect``, ``card``, ``trianglesOffsets``;
+/// - `containsUnpreparedNs`: ``containsUnprepared(_:count:)`` on ``card``;
+/// - `pathBuildRoundedRectNs`, `pathBuildCardNs`: ``pathBuild(_:count:)`` on ``roundedRect``, ``card``;
+/// - `oracleClassifyNs`: ``oracleClassify(_:count:)`` on ``card``;
+/// - `rasterMpxPerSecond256`, `rasterMpxPerSecond1024`: ``rasterMask(_:resolution:images:)`` on
+///   ``card``, ``pixels(_:resolution:)`` per image.
 struct PrimitiveBenchmarks {
     /// A shape measured by the hit-testing and oracle figures.
     struct Fixture {
