@@ -32,14 +32,12 @@ public struct CoverageMatchesAreaProperty: ShapeProperty {
         "Size, decoded pixels and coverage levels exact. Samples: the raster oracle classifies every sample centre (flattening within 1/\(Tolerances.text(Self.flatteningDivisor)) of the sample spacing s, boundary samples may go either way); each pixel's count must lie in the range its definite samples allow. Area: the contract's coverage bound (3/2) s (X + Y) + (5/2) s^2 M, times (1 + 2 band / s)^2 for the hit-test band \(Tolerances.text(Tolerances.joinBand)) * max(1, w, h, |offsets|), with X and Y bounds on the outline's horizontal and vertical travel and M on its y-monotone pieces (midpoint sampling errs by at most s/2 per unit of travel; samples within the band may flip, at most ((X + Y)/s + 2M) (1 + 2 band / s)^2 of them); plus relative \(Tolerances.text(Tolerances.areaRelative)) and \(Tolerances.text(Tolerances.areaAbsolute)) * max(1, w, h, |offsets|)^2 for the oracle's own area."
     }
 
-    public func check(_ shapeCase: ShapeCase, producer: any ShapeProducer) -> PropertyOutcome {
-        let subject: CaseUnderTest
-        do { subject = try CaseUnderTest(shapeCase, producer: producer) } catch { return .discard("invalid input: \(error)") }
-        let (shape, oracle) = (subject.shape, subject.oracle)
+    public func check(_ subject: CaseSubject) -> PropertyOutcome {
+        guard let (shape, oracle) = subject.geometry else { return subject.invalidInput }
         let n = Self.samplesPerAxis
-        let renderer = Self.renderer(framing: oracle.bounds, seed: shapeCase.samplingSeed)
+        let renderer = Self.renderer(framing: oracle.bounds, seed: subject.samplingSeed)
         let picture: RenderedPicture
-        do { picture = try producer.render(shape.path, color: Self.fill, with: renderer) } catch {
+        do { picture = try subject.producer.render(shape.path, color: Self.fill, with: renderer) } catch {
             return .fail("the renderer refused a \(renderer.viewBox) view box at scale \(renderer.scale): \(error)")
         }
         let image = picture.image
@@ -114,10 +112,10 @@ public struct CoverageMatchesAreaProperty: ShapeProperty {
         // The summed coverage against the oracle's area.
         let coverageArea = Double(covered) * spacing * spacing
         let travel = OutlineTravel(shape.path)
-        let band = shapeCase.joinTolerance
+        let band = subject.joinTolerance
         let widening = 1 + 2 * band / spacing
         let sampling = (1.5 * spacing * (travel.horizontal + travel.vertical) + 2.5 * spacing * spacing * Double(travel.monotonePieces)) * widening * widening
-        let scale = shapeCase.lengthScale
+        let scale = subject.lengthScale
         let bound = sampling + Tolerances.areaRelative * Swift.abs(oracle.area) + Tolerances.areaAbsolute * scale * scale
         if !(Swift.abs(coverageArea - oracle.area) <= bound) {
             return .fail("the rendered coverage sums to \(coverageArea), the oracle's area is \(oracle.area) (difference \(coverageArea - oracle.area), bound \(bound))",

@@ -24,14 +24,12 @@ public struct HitTestMatchesRasterProperty: ShapeProperty {
         "Zero disagreements allowed on definite pixels. The raster oracle flattens the path within 1/\(Tolerances.text(Self.flatteningDivisor)) of a pixel, with a proven bound, and marks a pixel centre as boundary when it lies within that bound (plus rounding) of the flattened outline; those are skipped, every other pixel must agree exactly. A finer flattening would cost thousands of chords per arc; the band near the outline is path-matches-spec's job. The jittered grids keep pixel centres off the outline's round coordinates."
     }
 
-    public func check(_ shapeCase: ShapeCase, producer: any ShapeProducer) -> PropertyOutcome {
-        let shape: ProducedShape
-        do { shape = try producer.produce(shapeCase.spec, size: shapeCase.size) } catch {
-            return .discard("invalid input: \(error)")
-        }
+    public func check(_ subject: CaseSubject) -> PropertyOutcome {
+        let shapeCase = subject.shapeCase
+        guard let shape = subject.shape else { return subject.invalidInput }
         if shapeCase.size.isEmpty { return .discard("empty shape") }
-        let area = Sampling.expanded(shape.bounds, by: 0.05, minimum: shapeCase.joinTolerance)
-        var prng = SplitMix64(seed: shapeCase.samplingSeed)
+        let area = Sampling.expanded(shape.bounds, by: 0.05, minimum: subject.joinTolerance)
+        var prng = SplitMix64(seed: subject.samplingSeed)
         let jitters = [Vector.zero] + (0 ..< 2).map { _ in
             Vector(dx: Double(prng.next() >> 11) / Double(1 << 53) - 0.5, dy: Double(prng.next() >> 11) / Double(1 << 53) - 0.5)
         }

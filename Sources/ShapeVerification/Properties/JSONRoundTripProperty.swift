@@ -11,7 +11,8 @@ public struct JSONRoundTripProperty: ShapeProperty {
         "None: bit for bit. The writer prints Swift's shortest round-trip digits, so any difference is a codec bug. For invalid specs only rejection is required: the minimal form may say corners.all where validate() says corners.topLeft."
     }
 
-    public func check(_ shapeCase: ShapeCase, producer: any ShapeProducer) -> PropertyOutcome {
+    public func check(_ subject: CaseSubject) -> PropertyOutcome {
+        let shapeCase = subject.shapeCase
         let spec = shapeCase.spec
         let text = spec.jsonString()
         do { try spec.validate() } catch {

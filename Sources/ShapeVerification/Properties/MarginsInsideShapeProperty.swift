@@ -26,10 +26,9 @@ public struct MarginsInsideShapeProperty: ShapeProperty {
         "Containment: a sample may be inside or on the oracle's boundary band (\(Tolerances.text(Tolerances.oracleBand)) * max(1, w, h, |bounds coordinates|)), never outside: the rounded demand makes the content corner touch the arc, so exact tightness puts it on the outline. Tightness of the demands: each inset within \(Tolerances.text(Tolerances.joinBand)) * scale of the oracle's demand (closed forms on both sides, a few ulps apart). Blocked sides: the step is \(Tolerances.text(Self.blockedStep)) * scale; a side is blocked when the oracle's lower bound on how far it can move before its own outline enters the swept strip, or the distance to the bounds, is at most the step (the oracle errs toward blocked by at most \(Tolerances.text(AnalyticOracle.clearanceSlack)) of its band); an empty rectangle needs the oracle's proven-inside depth within the bounds at most the step."
     }
 
-    public func check(_ shapeCase: ShapeCase, producer: any ShapeProducer) -> PropertyOutcome {
-        let subject: CaseUnderTest
-        do { subject = try CaseUnderTest(shapeCase, producer: producer) } catch { return .discard("invalid input: \(error)") }
-        let (shape, oracle) = (subject.shape, subject.oracle)
+    public func check(_ subject: CaseSubject) -> PropertyOutcome {
+        let shapeCase = subject.shapeCase
+        guard let (shape, oracle) = subject.geometry else { return subject.invalidInput }
         let m = shape.margins
         for edge in Edge.allCases where !(m[edge].isFinite && m[edge] >= 0) {
             return .fail("the \(edge) margin is \(m[edge])")
@@ -46,7 +45,7 @@ public struct MarginsInsideShapeProperty: ShapeProperty {
         }
         let content = Rect(size: shapeCase.size).inset(by: m)
         let blocked = shapeCase.spec.hasOffsets && !axisAligned
-        let step = Self.blockedStep * shapeCase.lengthScale
+        let step = Self.blockedStep * subject.lengthScale
         // An empty content rectangle (zero width or height) holds no content: nothing to contain.
         // With offsets it must be empty for a reason: no depth of the proven-inside region within the bounds.
         guard content.width > 0, content.height > 0 else {
