@@ -114,6 +114,12 @@ public struct CoverageMatchesAreaProperty: ShapeProperty {
                 }
             }
         }
+        if !wrong.isEmpty {
+            return .fail("\(wrong.count) pixel(s) disagree with the raster oracle's samples; \(wrong[0].fact)",
+                         evidence: FailureEvidence(points: Array(wrong.prefix(16).map(\.point)), pointsLabel: "centres of pixels whose coverage the oracle's samples rule out",
+                                                   outlines: [frame], facts: Array(wrong.prefix(4).map(\.fact)) + ["scale \(renderer.scale), \(n) x \(n) samples per pixel"]))
+        }
+
         // The summed coverage against the oracle's area.
         let coverageArea = Double(covered) * spacing * spacing
         let travel = OutlineTravel(shape.path)
