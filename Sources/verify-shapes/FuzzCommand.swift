@@ -81,6 +81,10 @@ enum FuzzCommand {
             throw ShapeInputError(field: "--property", problem: "unknown property \(ShapeInputError.quoted(id)) (known: \(PropertyCatalog.ids.joined(separator: ", ")))")
         }
         if let jsonPath { try checkWritable(jsonPath) }
+        // A corpus that does not exist yet is created by the first save; a file in its place never works.
+        if let explicitCorpus, FileManager.default.fileExists(atPath: explicitCorpus), !StandardIO.isDirectory(explicitCorpus) {
+            throw ShapeInputError(field: "--corpus", problem: "\(ShapeInputError.quoted(explicitCorpus)) is not a directory")
+        }
         if explicitCorpus == nil && fault == nil { warnIfMissing(corpusPath) }
 
         // Only the seed comes from the system; every generated value comes from SplitMix64.

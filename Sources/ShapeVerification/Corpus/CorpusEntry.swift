@@ -80,6 +80,11 @@ public struct CorpusEntry: Hashable, Sendable {
             throw ShapeInputError(field: "formatVersion", problem: "is required")
         }
         guard version == Double(Self.formatVersion) else {
+            // Contract-side rule (Docs/Verification.md, corpus format): a newer entry is skipped by
+            // replay with this message, never misread; an older or nonsensical one is malformed.
+            if version > Double(Self.formatVersion), version == version.rounded() {
+                throw ShapeInputError(field: "formatVersion", problem: "version \(JSONWriter.number(version)) is newer than this tool's \(Self.formatVersion) (written by a newer verify-shapes; update it to replay this entry)")
+            }
             throw ShapeInputError(field: "formatVersion", problem: "unsupported version \(JSONWriter.number(version)), expected \(Self.formatVersion)")
         }
         guard let property = try root.string("property") else { throw ShapeInputError(field: "property", problem: "is required") }
@@ -119,7 +124,10 @@ public struct CorpusEntry: Hashable, Sendable {
         guard let height = try reader.number("height") else { throw ShapeInputError(field: field + ".height", problem: "is required") }
         try reader.rejectUnknownKeys()
         let size = Size(width: width, height: height)
-        do { try size.validate() } catch { throw ShapeInputError(field: field, problem: error.description) }
+        // Size.validate names `size.width`; re-root it at this field (`original.size.width`).
+        do { try size.validate() } catch {
+            throw ShapeInputError(field: field + error.field.dropFirst("size".count), problem: error.problem)
+        }
         return size
     }
 
