@@ -15,6 +15,7 @@ enum CommandLineTool {
         SpinnerCommand.command,
         InterpolateCommand.command,
         FuzzCommand.command,
+        FuzzReadersCommand.command,
         ReplayCommand.command,
         PropertiesCommand.command,
         AddCommand.command,

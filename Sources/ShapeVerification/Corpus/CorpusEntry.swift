@@ -89,7 +89,7 @@ public struct CorpusEntry: Hashable, Sendable {
         }
         guard let property = try root.string("property") else { throw ShapeInputError(field: "property", problem: "is required") }
         self.property = property
-        let spec = try ShapeSpec(json: try root.required("spec"))
+        let spec = try Self.decodeSpec(try root.required("spec"), field: "spec")
         shapeCase = ShapeCase(spec: spec, size: try Self.decodeSize(try root.required("size"), field: "size"))
         failingPoints = try Self.decodePoints(root.optional("failingPoints") ?? .array([]), field: "failingPoints")
         switch root.optional("seed") {
@@ -108,7 +108,7 @@ public struct CorpusEntry: Hashable, Sendable {
         case nil, .null?: original = nil
         case let value?:
             var reader = try JSONObjectReader(value, path: "original")
-            let spec = try ShapeSpec(json: try reader.required("spec"))
+            let spec = try Self.decodeSpec(try reader.required("spec"), field: "original.spec")
             original = ShapeCase(spec: spec, size: try Self.decodeSize(try reader.required("size"), field: "original.size"))
             try reader.rejectUnknownKeys()
         }
@@ -116,6 +116,14 @@ public struct CorpusEntry: Hashable, Sendable {
         shrinkSteps = try Self.decodeStrings(root.optional("shrinkSteps") ?? .array([]), field: "shrinkSteps")
         note = try root.string("note")
         try root.rejectUnknownKeys()
+    }
+
+    /// The spec decoder names fields from the spec's own root (`corners.topLeft.size`): root
+    /// them at the entry's field (`spec.corners.topLeft.size`), so the error names the place.
+    private static func decodeSpec(_ value: JSONValue, field: String) throws(ShapeInputError) -> ShapeSpec {
+        do { return try ShapeSpec(json: value) } catch {
+            throw ShapeInputError(field: error.field == "document" ? field : field + "." + error.field, problem: error.problem)
+        }
     }
 
     private static func decodeSize(_ value: JSONValue, field: String) throws(ShapeInputError) -> Size {
