@@ -91,7 +91,7 @@ public enum ReaderCheck {
         return nil
     }
 
-    private static func judgeSyntaxError(_ error: ShapeInputError, bytes: [UInt8]) -> (answer: Answer, problem: Problem?) {
+    static func judgeSyntaxError(_ error: ShapeInputError, bytes: [UInt8]) -> (answer: Answer, problem: Problem?) {
         if let problem = shapeProblem(error) { return (.rejectedAtOffset(-1), problem) }
         guard error.field == source else {
             return (.rejectedAtOffset(-1), Problem(rule: "syntax error does not name the document", detail: error.description))
@@ -117,7 +117,7 @@ public enum ReaderCheck {
         return (.rejectedAtOffset(offset), nil)
     }
 
-    private static func judgeFieldError(_ error: ShapeInputError, document: JSONValue) -> (answer: Answer, problem: Problem?) {
+    static func judgeFieldError(_ error: ShapeInputError, document: JSONValue) -> (answer: Answer, problem: Problem?) {
         if let problem = shapeProblem(error) { return (.rejectedField(error.field), problem) }
         let missing = error.problem.hasPrefix("is required")
         let field = error.field == "document" ? "" : error.field
