@@ -19,9 +19,10 @@ struct CommandLineArgumentTests {
         try Data(#"{"corners":{"all":{"family":"cut","size":{"fraction":0.25}}}}"#.utf8).write(to: spec2)
         let corpus = directory.appendingPathComponent("corpus")
         _ = try CorpusStore(directory: corpus).save(CorpusHostileDirectoryTests.good, picture: nil)
-        let paths = ["SPEC2": spec2.path, "SPEC": spec.path, "CORPUS": corpus.path, "OUT": directory.appendingPathComponent("out").path]
+        // In this order: SPEC2 before SPEC, which is a prefix of it.
+        let paths = [("SPEC2", spec2.path), ("SPEC", spec.path), ("CORPUS", corpus.path), ("OUT", directory.appendingPathComponent("out").path)]
         return (directory, { argument in
-            paths.reduce(argument) { $0.replacingOccurrences(of: $1.key, with: $1.value) }
+            paths.reduce(argument) { $0.replacingOccurrences(of: $1.0, with: $1.1) }
         })
     }
 
