@@ -53,6 +53,7 @@ struct HostileInputTests {
         (#"{"corners":{"all":null}}"#, "corners.all: expected an object, got null"),
         (#"{"offsets":{"topLeft":{"dx":1,"dy":2}}}"#, "offsets.topLeft: expected [dx, dy], got an object"),
         (#"{"offsets":{"topLeft":[1,true]}}"#, "offsets.topLeft[1]: expected a number, got a boolean"),
+        (#"{"offsets":{"topLeft":[1,2,3]}}"#, "offsets.topLeft: expected [dx, dy], got an array of 3 items"),
         (#"{"edges":{"top":{"kind":"triangle","size":{"fraction":"0.5"}}}}"#, "edges.top.size.fraction: expected a number, got a string"),
         ("[]", "document: expected an object, got an array"),
         ("12", "document: expected an object, got a number"),
