@@ -95,6 +95,7 @@ struct CommandLineArgumentTests {
         (["inspect", "/dev/zero", "--size", "10x10"], "", "/dev/zero: is more than 1048576 bytes, the limit of a JSON document (1 MiB)"),
         (["inspect", "/nonexistent/spec.json", "--size", "10x10"], "", "/nonexistent/spec.json: cannot read: no such file"),
         (["contains", "SPEC", "--size", "10x10"], "1 nan\n", "stdin:1: y: expected a decimal number"),
+        (["contains", "SPEC", "--size", "10x10"], "1 1\n" + String(repeating: "0", count: 100_000), "stdin:2: a line longer than 4096 bytes (expected 'x y'), beginning '0000"),
     ])
     func contentErrorsAreOneLineWithoutUsage(_ arguments: [String], _ stdin: String, _ message: String) throws {
         let (directory, substitute) = try Self.workspace("content")
