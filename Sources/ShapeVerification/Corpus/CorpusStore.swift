@@ -30,10 +30,13 @@ public struct CorpusStore: Sendable {
         /// Every `<folder>/<name>.json`, sorted: the files replay reads.
         public var entries: [String]
         /// Files that are not where entries live (at the root, nested deeper, or neither `.json`
-        /// nor a picture), sorted; replay reports each and goes on. Hidden files (a leading `.`,
-        /// such as `.gitkeep` and the writers' temporary files) are neither.
-        public var foreign: [String]
+        /// nor a picture) and folders that cannot be listed, sorted, each with why; replay
+        /// reports each and goes on. Hidden files (a leading `.`, such as `.gitkeep` and the
+        /// writers' temporary files) are neither.
+        public var foreign: [(path: String, problem: String)]
     }
+
+    private static let notAnEntry = "not a corpus entry (entries are <property>/<sha256>.json); ignored"
 
     /// Every `*.json` file under the corpus root, sorted by relative path; a missing root is empty.
     public func relativePaths() throws(ShapeInputError) -> [String] {
@@ -56,20 +59,20 @@ public struct CorpusStore: Sendable {
         for name in subdirectories.sorted() where !name.hasPrefix(".") {
             let sub = directory.appendingPathComponent(name)
             guard manager.fileExists(atPath: sub.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-                listing.foreign.append(name)
+                listing.foreign.append((name, Self.notAnEntry))
                 continue
             }
             let files: [String]
             do { files = try manager.contentsOfDirectory(atPath: sub.path) } catch {
-                // An unlistable folder is one foreign thing among others, not the end of the run.
-                listing.foreign.append(name + "/")
+                // An unlistable folder is one bad thing among others, not the end of the run.
+                listing.foreign.append((name + "/", "cannot list: \(error.localizedDescription)"))
                 continue
             }
             for file in files.sorted() where !file.hasPrefix(".") {
                 if file.hasSuffix(".json") {
                     listing.entries.append(name + "/" + file)
                 } else if !file.hasSuffix(".svg") {
-                    listing.foreign.append(name + "/" + file)
+                    listing.foreign.append((name + "/" + file, Self.notAnEntry))
                 }
             }
         }

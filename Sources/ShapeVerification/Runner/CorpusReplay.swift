@@ -59,7 +59,7 @@ public enum CorpusReplay {
             return replay
         }
         let listing = try store.listing()
-        replay.skipped = listing.foreign.map { Skipped(file: $0, problem: "not a corpus entry (entries are <property>/<sha256>.json); ignored") }
+        replay.skipped = listing.foreign.map { Skipped(file: $0.path, problem: $0.problem) }
         for path in listing.entries {
             do {
                 let file = try store.load(path)
