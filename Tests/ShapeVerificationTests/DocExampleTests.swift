@@ -4,8 +4,10 @@ import ShapeOracle
 import Testing
 @testable import ShapeVerification
 
-/// The usage examples in the doc comments of `AnalyticOracle.classify`, `RasterOracle.mask`, `AnalyticOracle.outwardClearance`,
-/// `OraclePerimeter`, `FuzzRunner.run`, `Inflate`, `PNGDecoder` and `SVGPathParser`, run as written,
+/// The usage examples in the doc comments of `AnalyticOracle.classify`, `RasterOracle.mask`,
+/// `AnalyticOracle.outwardClearance`, `OraclePerimeter`, `FuzzRunner.run`, `FuzzRunner.checkCase`,
+/// `CaseSubject`, `Inflate`, `PNGDecoder`, `SVGPathParser`, `JSONParser.parse`,
+/// `HostileInputGenerator`, `HostileArgumentsGenerator` and `ReaderFuzzer.run`, run as written,
 /// so the documentation cannot drift from the API.
 @Suite("Doc comment examples (oracle, engine)")
 struct DocExampleTests {
@@ -45,6 +47,23 @@ struct DocExampleTests {
         #expect(report.tallies.map(\.id) == ["overlap-rule"])
     }
 
+    @Test func caseSubjectSharedByEveryProperty() {
+        let shapeCase = ShapeCase(spec: ShapeSpec(allCorners: .rounded(.points(12))), size: Size(width: 120, height: 80))
+        let subject = CaseSubject(shapeCase, producer: CoreProducer())
+        let outcomes = PropertyCatalog.all.map { $0.check(subject) }   // one resolution, one oracle
+        #expect(!outcomes.contains { $0.isFailure })
+        // One shape for the whole case: every property read the same one.
+        #expect(subject.shape === subject.shape)
+    }
+
+    @Test func fuzzRunnerCheckCase() {
+        let runner = FuzzRunner(options: FuzzOptions(seed: 1))
+        let verdict = runner.checkCase(7, properties: PropertyCatalog.all)
+        #expect(!verdict.hasFailure)
+        #expect(verdict.outcomes.count == PropertyCatalog.all.count)
+        #expect(verdict.failures.isEmpty)
+    }
+
     @Test func inflateZlib() throws {
         let stream: [UInt8] = [0x78, 0x9C, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]  // zlib.compress(b"")
         let bytes = try Inflate.zlib(stream)
@@ -61,5 +80,30 @@ struct DocExampleTests {
         let commands = try SVGPathParser.parse("M0 0h10v10a5 5 0 0 1-5 5z")
         #expect(commands.count == 5)
         #expect(commands[3].endPoint == Point(x: 5, y: 15) && commands[4] == .close)
+    }
+
+    @Test func jsonParserParse() throws {
+        let value = try JSONParser.parse(#"{"corners": {"all": {"family": "cut", "size": 8}}}"#)
+        #expect(value["corners"]?["all"]?["size"] == .number(8))
+        #expect(throws: ShapeInputError(field: "a.json", problem: "invalid JSON at line 1, column 4 (byte offset 3): unexpected character ']'")) {
+            try JSONParser.parse("[1,]", source: "a.json")
+        }
+    }
+
+    @Test func hostileInputGenerator() {
+        let (input, _) = HostileInputGenerator().generate(seed: 7)
+        #expect(ReaderCheck.problem(with: input) == nil)
+    }
+
+    @Test func hostileArgumentsGenerator() {
+        let generator = HostileArgumentsGenerator(templates: [["spinner", "--time", "1.5"]])
+        var source = ChoiceSource(random: SplitMix64(seed: 3))
+        let arguments = generator.generate(&source)
+        #expect(arguments.first == "spinner")
+    }
+
+    @Test func readerFuzzerRun() {
+        let report = ReaderFuzzer(seed: 1, limit: .cases(200)).run { _ in }
+        #expect(report.failed == 0 && report.cases == 200)
     }
 }

@@ -65,13 +65,38 @@ public struct CorpusEntry: Hashable, Sendable {
     }
 
     /// The canonical bytes: compact, sorted keys, shortest round-trip numbers. Files are named by their SHA-256.
-    public var canonicalBytes: [UInt8] { Array(JSONWriter.string(jsonValue, style: .compact).utf8) }
+    public var canonicalBytes: [UInt8] { Self.canonicalBytes(of: jsonValue) }
 
     /// `<sha256 of the canonical bytes>.json`.
-    public var fileName: String { SHA256.hex(of: canonicalBytes) + ".json" }
+    public var fileName: String { Self.fileName(of: jsonValue) }
 
     /// The file's text: the same value, pretty-printed with the canonical writer for people to read.
     public var fileText: String { JSONWriter.string(jsonValue, style: .pretty) }
+
+    /// The entry as it is saved: its file name and text, from one encoding of ``jsonValue``.
+    public struct Encoded: Sendable {
+        /// `<sha256 of the canonical bytes>.json`.
+        public let fileName: String
+        /// The pretty-printed text.
+        public let fileText: String
+    }
+
+    /// Encodes the entry once for saving, after checking that it loads back: the encoded value
+    /// is decoded as a file's would be (a spec with an out-of-range number, say, is rejected),
+    /// without writing and parsing the text again. The text holds the same value (the writer
+    /// prints shortest round-trip numbers, a non-finite one as `null`, which the decoder rejects
+    /// as it rejects the non-finite number itself).
+    ///
+    /// - Complexity: O(n) in the size of the entry's JSON.
+    public func encoded() throws(ShapeInputError) -> Encoded {
+        let value = jsonValue
+        _ = try CorpusEntry(json: value)
+        return Encoded(fileName: Self.fileName(of: value), fileText: JSONWriter.string(value, style: .pretty))
+    }
+
+    private static func canonicalBytes(of value: JSONValue) -> [UInt8] { Array(JSONWriter.string(value, style: .compact).utf8) }
+
+    private static func fileName(of value: JSONValue) -> String { SHA256.hex(of: canonicalBytes(of: value)) + ".json" }
 
     /// Decodes an entry; every error names the offending field.
     public init(json value: JSONValue) throws(ShapeInputError) {
@@ -80,11 +105,16 @@ public struct CorpusEntry: Hashable, Sendable {
             throw ShapeInputError(field: "formatVersion", problem: "is required")
         }
         guard version == Double(Self.formatVersion) else {
+            // Contract-side rule (Docs/Verification.md, corpus format): a newer entry is skipped by
+            // replay with this message, never misread; an older or nonsensical one is malformed.
+            if version > Double(Self.formatVersion), version == version.rounded() {
+                throw ShapeInputError(field: "formatVersion", problem: "version \(JSONWriter.number(version)) is newer than this tool's \(Self.formatVersion) (written by a newer verify-shapes; update it to replay this entry)")
+            }
             throw ShapeInputError(field: "formatVersion", problem: "unsupported version \(JSONWriter.number(version)), expected \(Self.formatVersion)")
         }
         guard let property = try root.string("property") else { throw ShapeInputError(field: "property", problem: "is required") }
         self.property = property
-        let spec = try ShapeSpec(json: try root.required("spec"))
+        let spec = try Self.decodeSpec(try root.required("spec"), field: "spec")
         shapeCase = ShapeCase(spec: spec, size: try Self.decodeSize(try root.required("size"), field: "size"))
         failingPoints = try Self.decodePoints(root.optional("failingPoints") ?? .array([]), field: "failingPoints")
         switch root.optional("seed") {
@@ -103,7 +133,7 @@ public struct CorpusEntry: Hashable, Sendable {
         case nil, .null?: original = nil
         case let value?:
             var reader = try JSONObjectReader(value, path: "original")
-            let spec = try ShapeSpec(json: try reader.required("spec"))
+            let spec = try Self.decodeSpec(try reader.required("spec"), field: "original.spec")
             original = ShapeCase(spec: spec, size: try Self.decodeSize(try reader.required("size"), field: "original.size"))
             try reader.rejectUnknownKeys()
         }
@@ -113,13 +143,24 @@ public struct CorpusEntry: Hashable, Sendable {
         try root.rejectUnknownKeys()
     }
 
+    /// The spec decoder names fields from the spec's own root (`corners.topLeft.size`): root
+    /// them at the entry's field (`spec.corners.topLeft.size`), so the error names the place.
+    private static func decodeSpec(_ value: JSONValue, field: String) throws(ShapeInputError) -> ShapeSpec {
+        do { return try ShapeSpec(json: value) } catch {
+            throw ShapeInputError(field: error.field == "document" ? field : field + "." + error.field, problem: error.problem)
+        }
+    }
+
     private static func decodeSize(_ value: JSONValue, field: String) throws(ShapeInputError) -> Size {
         var reader = try JSONObjectReader(value, path: field)
         guard let width = try reader.number("width") else { throw ShapeInputError(field: field + ".width", problem: "is required") }
         guard let height = try reader.number("height") else { throw ShapeInputError(field: field + ".height", problem: "is required") }
         try reader.rejectUnknownKeys()
         let size = Size(width: width, height: height)
-        do { try size.validate() } catch { throw ShapeInputError(field: field, problem: error.description) }
+        // Size.validate names `size.width`; re-root it at this field (`original.size.width`).
+        do { try size.validate() } catch {
+            throw ShapeInputError(field: field + error.field.dropFirst("size".count), problem: error.problem)
+        }
         return size
     }
 
