@@ -10,9 +10,11 @@ extension PathHitTester {
     /// - Complexity: O(log n + k log k) for the k monotone pieces that span `y`.
     func crossings(atY y: Double, into crossings: inout [(x: Double, direction: Int)]) {
         crossings.removeAll(keepingCapacity: true)
-        forEachPiece(spanning: y) { piece in
-            let x = y.isFinite && piece.xMin < piece.xMax ? Swift.max(piece.xMin, Swift.min(piece.crossingX(atY: y), piece.xMax)) : piece.xMin
-            crossings.append((x, piece.direction))
+        forEachPiece(spanning: y) { k in
+            let e = extents[k]
+            let x = y.isFinite && e.xMin < e.xMax
+                ? Swift.max(e.xMin, Swift.min(shapes[k].crossingX(atY: y, increasing: e.direction > 0), e.xMax)) : e.xMin
+            crossings.append((x, e.direction))
         }
         crossings.sort { $0.x < $1.x }
     }

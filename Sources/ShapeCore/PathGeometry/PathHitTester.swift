@@ -28,7 +28,10 @@ import Foundation
 ///   piece); each query is O(log n + k) for the k pieces spanning its height, with constant work
 ///   per piece (at most a closed-form cubic and a bounded Newton polish).
 public struct PathHitTester: Sendable {
-    let pieces: [MonotonePiece]
+    /// The monotone pieces, in two arrays: where each lies (read by every query) and its curve
+    /// (read only when a point is within its x-range; an arc or Bezier is large to copy).
+    let extents: [MonotonePiece.Extent]
+    let shapes: [MonotonePiece.Shape]
     /// The distinct end heights of the pieces, ascending: slab k is `[breaks[k], breaks[k + 1])`.
     /// Empty when the slabs were not built.
     let breaks: [Double]
@@ -42,15 +45,18 @@ public struct PathHitTester: Sendable {
 
     /// Prepares `path` for queries.
     public init(_ path: Path) {
-        var pieces: [MonotonePiece] = []
-        path.forEachFillSegment { segment in MonotonePiece.split(segment) { pieces.append($0) } }
-        self.pieces = pieces
-        (breaks, slabStart, slabPieces) = Self.slabs(of: pieces)
+        var extents: [MonotonePiece.Extent] = [], shapes: [MonotonePiece.Shape] = []
+        path.forEachFillSegment { segment in
+            MonotonePiece.split(segment) { extents.append($0.extent); shapes.append($0.shape) }
+        }
+        self.extents = extents
+        self.shapes = shapes
+        (breaks, slabStart, slabPieces) = Self.slabs(of: extents)
     }
 
     /// The slab index: breaks, then for each slab the pieces with `yLow <= y < yHigh` on it.
     /// A piece with a NaN height spans nothing and is left out.
-    private static func slabs(of pieces: [MonotonePiece]) -> ([Double], [Int], [Int]) {
+    private static func slabs(of pieces: [MonotonePiece.Extent]) -> ([Double], [Int], [Int]) {
         var heights: [Double] = []
         heights.reserveCapacity(2 * pieces.count)
         for piece in pieces where !piece.yLow.isNaN && !piece.yHigh.isNaN {
@@ -104,12 +110,13 @@ public struct PathHitTester: Sendable {
         return lo
     }
 
-    /// Calls `body` with every piece that spans height `y` (`yLow <= y < yHigh`): the pieces
-    /// of y's slab, found by binary search, or every piece checked one by one without slabs.
+    /// Calls `body` with the index of every piece that spans height `y` (`yLow <= y < yHigh`):
+    /// the pieces of y's slab, found by binary search, or every piece checked one by one without
+    /// slabs. (Indices, not pieces: the caller reads the piece in place instead of copying it.)
     @inline(__always)
-    func forEachPiece(spanning y: Double, _ body: (MonotonePiece) -> Void) {
+    func forEachPiece(spanning y: Double, _ body: (Int) -> Void) {
         guard !breaks.isEmpty else {
-            for piece in pieces where y >= piece.yLow && y < piece.yHigh { body(piece) }
+            for k in extents.indices where extents[k].spans(y) { body(k) }
             return
         }
         // The slab holding y: the last break at or below it, if a break follows it.
@@ -119,13 +126,16 @@ public struct PathHitTester: Sendable {
             let mid = (lo + hi) / 2
             if breaks[mid] <= y { lo = mid } else { hi = mid }
         }
-        for slot in slabStart[lo]..<slabStart[lo + 1] { body(pieces[slabPieces[slot]]) }
+        for slot in slabStart[lo]..<slabStart[lo + 1] { body(slabPieces[slot]) }
     }
 
     /// The winding number of the path around `point` (positive for the package's clockwise shapes).
     public func windingNumber(at point: Point) -> Int {
         var winding = 0
-        forEachPiece(spanning: point.y) { winding += $0.crossingSpanned(at: point) }
+        forEachPiece(spanning: point.y) { k in
+            let extent = extents[k]
+            winding += extent.crossingSpanned(at: point) { shapes[k].crossingX(atY: point.y, increasing: extent.direction > 0) }
+        }
         return winding
     }
 
@@ -195,32 +205,52 @@ struct MonotonePiece: Sendable {
         case arc(center: Point, radius: Double, side: Double)
     }
 
-    var yLow: Double
-    var yHigh: Double
-    /// +1 when y grows along the piece, -1 when it shrinks.
-    var direction: Int
-    var xMin: Double
-    var xMax: Double
+    /// Where a piece lies, and which way it runs.
+    struct Extent: Sendable {
+        var yLow: Double
+        var yHigh: Double
+        /// +1 when y grows along the piece, -1 when it shrinks.
+        var direction: Int
+        var xMin: Double
+        var xMax: Double
+
+        /// Whether the piece spans height `y` (half-open: `yLow <= y < yHigh`).
+        @inline(__always)
+        func spans(_ y: Double) -> Bool { y >= yLow && y < yHigh }
+
+        /// What the piece adds to the winding number at `point`, whose height it spans: its
+        /// direction when the ray from `point` towards +x crosses it, else 0. `crossingX` (the
+        /// piece's x at the point's height) is asked only when the point is within its x-range.
+        @inline(__always)
+        func crossingSpanned(at point: Point, crossingX: () -> Double) -> Int {
+            if point.x < xMin { return direction }           // the whole piece is to the right: no solving
+            if point.x < xMax && crossingX() > point.x { return direction }
+            return 0
+        }
+    }
+
+    var extent: Extent
     var shape: Shape
+
+    init(yLow: Double, yHigh: Double, direction: Int, xMin: Double, xMax: Double, shape: Shape) {
+        extent = Extent(yLow: yLow, yHigh: yHigh, direction: direction, xMin: xMin, xMax: xMax)
+        self.shape = shape
+    }
 
     /// What the piece adds to the winding number at `point`: its direction when the ray from
     /// `point` towards +x crosses it (half-open in y: `yLow <= y < yHigh`), else 0.
     @inline(__always)
     func crossing(at point: Point) -> Int {
-        point.y >= yLow && point.y < yHigh ? crossingSpanned(at: point) : 0
+        guard extent.spans(point.y) else { return 0 }
+        return extent.crossingSpanned(at: point) { shape.crossingX(atY: point.y, increasing: extent.direction > 0) }
     }
+}
 
-    /// ``crossing(at:)`` for a point whose height the piece is known to span.
-    @inline(__always)
-    func crossingSpanned(at point: Point) -> Int {
-        if point.x < xMin { return direction }           // the whole piece is to the right: no solving
-        if point.x < xMax && crossingX(atY: point.y) > point.x { return direction }
-        return 0
-    }
-
+extension MonotonePiece.Shape {
     /// The x where the piece crosses height `y`; only called with `yLow <= y < yHigh`.
-    func crossingX(atY y: Double) -> Double {
-        switch shape {
+    /// `increasing` is whether y grows along the piece.
+    func crossingX(atY y: Double, increasing: Bool) -> Double {
+        switch self {
         case .line(let a, let b):
             return a.x + (y - a.y) * (b.x - a.x) / (b.y - a.y)
         case .arc(let c, let r, let side):
@@ -228,7 +258,7 @@ struct MonotonePiece: Sendable {
             let h = Swift.max(0, (r - dy) * (r + dy)).squareRoot()
             return c.x + side * h
         case .bezier(let segment, let t0, let t1, let coefficients):
-            let t = Self.solve(segment, y: y, t0: t0, t1: t1, coefficients: coefficients, increasing: direction > 0)
+            let t = Self.solve(segment, y: y, t0: t0, t1: t1, coefficients: coefficients, increasing: increasing)
             return segment.point(at: t).x
         }
     }
@@ -258,7 +288,9 @@ struct MonotonePiece: Sendable {
         }
         return t
     }
+}
 
+extension MonotonePiece {
     /// Whether any monotone piece of `segment` can span height `y`: false only when `y` is
     /// outside the segment's hull in y (control points; an arc's circle and stored ends) by
     /// more than `1e-9` of its coordinates, far beyond the rounding of the pieces' end points,
