@@ -36,8 +36,7 @@ extension Path {
                 if let c = current {
                     // An arc's computed start differs from the joint before it by rounding;
                     // SVG's `A` starts at the current point anyway, so only a real gap gets a line.
-                    let scale = Swift.max(1, abs(arc.center.x) + abs(arc.center.y) + abs(arc.radius))
-                    if c.distance(to: start) > 1e-12 * scale { parts.append("L \(p(start))") }
+                    if !arc.starts(at: c) { parts.append("L \(p(start))") }
                 } else {
                     parts.append("M \(p(start))")
                     subpathStart = start
