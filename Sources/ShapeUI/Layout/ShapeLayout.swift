@@ -32,24 +32,11 @@ public struct ShapeLayout: Sendable {
     public init(_ key: ShapeLayoutKey) {
         self.key = key
         let size = key.size
-        // The corner curve switch redraws a spec-backed shape from its switched spec; otherwise
-        // the shape draws itself (a circle stays the exact circle it draws directly).
-        let spec = key.shape.spec(for: size)
-        let switched = key.cornerCurve.flatMap { curve in spec.map { $0.withCornerCurve(curve) } }
-        let drawn: any ShapeGenerating = switched.flatMap { $0 == spec ? nil : $0 } ?? key.shape
+        let (spec, drawn) = Self.drawnShape(key.shape, size: size, cornerCurve: key.cornerCurve)
         var surface: ShapedSurface
-        do {
-            surface = try ShapedSurface(spec: drawn, size: size, borderWidth: key.borderWidth)
-            error = nil
-        } catch let failure {
-            surface = ShapedSurface(size: size, borderWidth: key.borderWidth, elevation: 0, outline: .empty,
-                                    contentMask: .empty, borderRegion: .empty, shadow: nil,
-                                    ripple: Ripple(bounds: Rect(size: size), size: size))
-            error = failure
-        }
+        (surface, error) = Self.surface(of: drawn, size: size, borderWidth: key.borderWidth)
         var margins: EdgeInsets?
-        if error == nil, let spec = switched ?? spec,
-           let content = try? spec.resolved(for: size).contentMargins {
+        if error == nil, let spec, let content = try? spec.resolved(for: size).contentMargins {
             margins = content.layoutMargins(borderWidth: key.borderWidth, size: size)
         }
         if key.mirrored {
@@ -58,6 +45,40 @@ public struct ShapeLayout: Sendable {
         }
         self.surface = surface
         layoutMargins = margins
+    }
+
+    /// The outline of `shape` in `rect`, eroded by `inset` (SwiftUI's `path(in:)` and
+    /// `inset(by:)`): the content mask at border width `inset`, moved to the rectangle's
+    /// origin. An inset that is not a number `> 0` erodes nothing; a shape that cannot be drawn
+    /// gives the empty path.
+    public static func path(for shape: AnyShapeGenerator, in rect: Rect, inset: Double, cornerCurve: CornerCurve? = nil) -> Path {
+        let size = Size(width: rect.width, height: rect.height)
+        let (_, drawn) = drawnShape(shape, size: size, cornerCurve: cornerCurve)
+        return path(surface(of: drawn, size: size, borderWidth: inset > 0 ? inset : 0).surface.contentMask,
+                    at: Point(x: rect.x, y: rect.y))
+    }
+
+    /// The spec drawn at `size` after the corner curve switch (`nil` for a shape that is not
+    /// spec-backed), and what draws the outline: the switched spec when the switch changed
+    /// something, else the shape itself (a circle stays the exact circle it draws directly).
+    private static func drawnShape(_ shape: AnyShapeGenerator, size: Size, cornerCurve: CornerCurve?)
+        -> (spec: ShapeSpec?, drawn: any ShapeGenerating) {
+        let spec = shape.spec(for: size)
+        guard let curve = cornerCurve, let spec else { return (spec, shape) }
+        let switched = spec.withCornerCurve(curve)
+        return (switched, switched == spec ? shape : switched)
+    }
+
+    /// The surface of `shape`, or an empty one (no paths, the nominal rectangle's ripple) and why.
+    private static func surface(of shape: any ShapeGenerating, size: Size, borderWidth: Double)
+        -> (surface: ShapedSurface, error: ShapeInputError?) {
+        do {
+            return (try ShapedSurface(spec: shape, size: size, borderWidth: borderWidth), nil)
+        } catch {
+            return (ShapedSurface(size: size, borderWidth: borderWidth, elevation: 0, outline: .empty,
+                                  contentMask: .empty, borderRegion: .empty, shadow: nil,
+                                  ripple: Ripple(bounds: Rect(size: size), size: size)), error)
+        }
     }
 
     /// The ink ripple's reach, from the outline's tight bounds (Contract: ripple).
