@@ -27,7 +27,7 @@ public struct MaterialShape: InsettableShape {
     public var insetAmount: CGFloat
 
     /// The shape drawn by `shape` (a `ShapeSpec`, a ready-made shape, any hashable generator).
-    public init(_ shape: some ShapeGenerating & Hashable, cornerCurve: CornerCurve? = nil, mirrorsInRightToLeft: Bool = true) {
+    public nonisolated init(_ shape: some ShapeGenerating & Hashable, cornerCurve: CornerCurve? = nil, mirrorsInRightToLeft: Bool = true) {
         self.shape = AnyShapeGenerator(shape)
         self.cornerCurve = cornerCurve
         self.mirrorsInRightToLeft = mirrorsInRightToLeft
@@ -45,7 +45,7 @@ public struct MaterialShape: InsettableShape {
     }
 
     public nonisolated var layoutDirectionBehavior: LayoutDirectionBehavior {
-        mirrorsInRightToLeft ? .mirrors : .fixed
+        mirrorsInRightToLeft ? .mirrors(in: .rightToLeft) : .fixed
     }
 }
 #endif
