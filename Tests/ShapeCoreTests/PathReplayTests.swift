@@ -47,16 +47,16 @@ struct PathReplayTests {
                 Issue.record("\(element) replayed as \(call)")
             }
         }
-        let kinds = Set(calls.map(Self.kind))
+        let kinds = Set(calls.map(\.name))
         #expect(kinds == ["move", "line", "arc", "quad", "close"])
-        #expect(calls.filter { Self.kind($0) == "arc" }.count == 2)
+        #expect(calls.filter { $0.name == "arc" }.count == 2)
     }
 
     /// A continuous corner is cubics; those reach the sink as cubics.
     @Test func continuousCornersReplayAsCubics() throws {
         let path = try ShapeSpec(allCorners: .continuous(12)).path(for: size(100, 60))
         let calls = Self.record(path)
-        #expect(calls.contains { Self.kind($0) == "cubic" })
+        #expect(calls.contains { $0.name == "cubic" })
         #expect(calls.count == path.elements.count)
     }
 
@@ -162,19 +162,8 @@ struct PathReplayTests {
             .move(to: pt(9, 9)), .arc(flat), .line(to: pt(.nan, 0)), .line(to: pt(5, 5)), .arc(huge),
         ]))
         #expect(Array(calls.prefix(3)) == [.move(to: pt(9, 9)), .line(to: flat.startPoint), .move(to: pt(5, 5))])
-        #expect(calls.filter { Self.kind($0) == "arc" }.count == 64)
+        #expect(calls.filter { $0.name == "arc" }.count == 64)
         #expect(Self.record(.empty).isEmpty)
-    }
-
-    static func kind(_ call: Call) -> String {
-        switch call {
-        case .move: "move"
-        case .line: "line"
-        case .quad: "quad"
-        case .cubic: "cubic"
-        case .arc: "arc"
-        case .close: "close"
-        }
     }
 }
 

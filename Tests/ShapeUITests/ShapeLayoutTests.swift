@@ -112,13 +112,13 @@ struct ShapeLayoutTests {
     /// rounded and continuous corners only; `nil` leaves the shape as it is.
     @Test func cornerCurveSwitchChangesOnlyRoundedAndContinuousCorners() throws {
         let continuousPill = layout(PillShape(), 200, 80, curve: .continuous)
-        let kinds = Set(calls(continuousPill.surface.outline).map(kind))
+        let kinds = Set(calls(continuousPill.surface.outline).map(\.name))
         #expect(kinds.contains("cubic") && !kinds.contains("arc"))
         #expect(continuousPill.layoutMargins != nil)
         let back = layout(ShapeSpec(allCorners: .continuous(10)), 100, 60, curve: .circular)
         #expect(arcs(calls(back.surface.outline)).count == 4)
         let cardContinuous = layout(card, 200, 120, curve: .continuous)
-        let cardKinds = calls(cardContinuous.surface.outline).map(kind)
+        let cardKinds = calls(cardContinuous.surface.outline).map(\.name)
         #expect(cardKinds.filter { $0 == "quad" }.count == 1, "the curved corner stays")
         #expect(!cardKinds.contains("arc"))
         #expect(layout(card, 200, 120).surface == layout(card, 200, 120, curve: nil).surface)

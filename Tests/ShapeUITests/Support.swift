@@ -25,18 +25,6 @@ func arcs(_ calls: [RecordingPathSink.Call]) -> [(center: Point, radius: Double,
     }
 }
 
-/// The name of a call's kind.
-func kind(_ call: RecordingPathSink.Call) -> String {
-    switch call {
-    case .move: "move"
-    case .line: "line"
-    case .quad: "quad"
-    case .cubic: "cubic"
-    case .arc: "arc"
-    case .close: "close"
-    }
-}
-
 /// The iOS documentation's card with different corners.
 var card: ShapeSpec {
     var card = ShapeSpec()

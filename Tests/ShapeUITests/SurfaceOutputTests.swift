@@ -12,13 +12,13 @@ struct SurfaceOutputTests {
     @Test func cardReplaysEveryElementKindWithArcsKept() {
         let layout = layout(card, 200, 120, border: 4)
         let outline = calls(layout.surface.outline)
-        #expect(Set(outline.map(kind)) == ["move", "line", "arc", "quad", "close"])
+        #expect(Set(outline.map(\.name)) == ["move", "line", "arc", "quad", "close"])
         #expect(arcs(outline).map(\.radius) == [20, 20] && arcs(outline).allSatisfy { !$0.clockwise })
         let mask = arcs(calls(layout.surface.contentMask))
         #expect(mask.map(\.radius) == [16, 16])
         #expect(mask.map(\.center) == [Point(x: 180, y: 20), Point(x: 20, y: 100)])
         let border = calls(layout.surface.borderRegion)
-        #expect(border.filter { kind($0) == "move" }.count == 2 && border.filter { kind($0) == "close" }.count == 2)
+        #expect(border.filter { $0.name == "move" }.count == 2 && border.filter { $0.name == "close" }.count == 2)
         #expect(arcs(border).contains { $0.clockwise }, "the mask's loop runs reversed inside the border region")
     }
 

@@ -15,6 +15,18 @@ public struct RecordingPathSink: PathSink, Hashable, Sendable {
         case cubic(to: Point, control1: Point, control2: Point)
         case arc(center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool)
         case close
+
+        /// The requirement that was called: `move`, `line`, `quad`, `cubic`, `arc` or `close`.
+        public var name: String {
+            switch self {
+            case .move: "move"
+            case .line: "line"
+            case .quad: "quad"
+            case .cubic: "cubic"
+            case .arc: "arc"
+            case .close: "close"
+            }
+        }
     }
 
     /// Every call so far.
