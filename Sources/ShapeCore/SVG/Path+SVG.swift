@@ -48,9 +48,9 @@ extension Path {
                 let r = n(abs(arc.radius))
                 for i in 1...count {
                     let end = i == count ? arc.endPoint : arc.point(at: arc.startAngle + sweep * Double(i) / Double(count))
-                    // A negative radius puts points opposite their angle, which flips the turn.
-                    let clockwise = (sweep > 0) == (arc.radius > 0)
-                    parts.append("A \(r) \(r) 0 0 \(clockwise ? 1 : 0) \(p(end))")
+                    // A negative radius puts each point opposite its angle: the same circle turned
+                    // by π, travelled the same way, so only the sweep decides the turn (Contract: SVG path data).
+                    parts.append("A \(r) \(r) 0 0 \(sweep > 0 ? 1 : 0) \(p(end))")
                 }
                 current = arc.endPoint
             case .close:
