@@ -88,11 +88,19 @@ enum BenchCommand {
         measure("PNGDecoder.decode 624x384 px", count: 2 * scale, unit: "images") { n in
             for _ in 0 ..< n { checksum += Double((try? PNGDecoder.decode(png))?.width ?? 0) }
         }
-        // Each property on its own, over the same generated cases: its cost per case is 1/rate.
+        // What every case pays once, whichever properties read it: the producer's shape and the
+        // oracle of the case subject. Then each property on the same cases, given a subject whose
+        // shape and oracle are built (what the property adds to a fuzz case): its cost per case
+        // is 1/rate; the shared samples and surfaces count in every property that reads them.
         let cases = (0 ..< 100 * scale).map { ShapeGenerator().generate(seed: FuzzOptions.caseSeed(1, $0)).0 }
+        measure("case subject: shape + oracle", count: cases.count, unit: "cases") { n in
+            for shapeCase in cases.prefix(n) where CaseSubject(shapeCase).geometry != nil { checksum += 1 }
+        }
         for property in PropertyCatalog.all {
-            measure("check \(property.id)", count: cases.count, unit: "cases") { n in
-                for shapeCase in cases.prefix(n) where property.check(shapeCase, producer: CoreProducer()).isFailure { checksum += 1 }
+            let subjects = cases.map { CaseSubject($0) }
+            for subject in subjects { _ = subject.geometry }
+            measure("check \(property.id)", count: subjects.count, unit: "cases") { n in
+                for subject in subjects.prefix(n) where property.check(subject).isFailure { checksum += 1 }
             }
         }
         measure("fuzz cases, every property, seed 1", count: 300 * scale, unit: "cases") { n in

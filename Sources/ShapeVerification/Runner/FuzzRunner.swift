@@ -84,29 +84,24 @@ public struct FuzzRunner: Sendable {
                 let failures = report.tallies.reduce(0) { $0 + $1.failed }
                 log("progress: \(number) cases, \(Int((Double(number) / elapsed).rounded())) cases/s, \(failures) failures")
             }
-            let caseSeed = FuzzOptions.caseSeed(options.seed, number)
-            var source = ChoiceSource(random: SplitMix64(seed: caseSeed))
-            let shapeCase = generator.generate(&source)
-            checking: for (index, property) in properties.enumerated() {
-                switch property.check(shapeCase, producer: producer) {
+            let verdict = checkCase(number, properties: properties, stoppingAtFirstFailure: options.stopsAtFirstFailure)
+            for (index, outcome) in verdict.outcomes.enumerated() {
+                switch outcome {
                 case .pass: report.tallies[index].checked += 1
                 case .discard: report.tallies[index].discarded += 1
+                case .skipped: break
                 case .fail:
-                    if let baseline, property.check(shapeCase, producer: baseline).isFailure {
-                        report.tallies[index].discarded += 1
-                        continue checking
-                    }
                     report.tallies[index].checked += 1
                     report.tallies[index].failed += 1
-                    guard shrunkCount[index] < options.failuresShrunkPerProperty else { continue checking }
+                    guard shrunkCount[index] < options.failuresShrunkPerProperty, let (shapeCase, choices) = verdict.failing else { continue }
                     shrunkCount[index] += 1
+                    let found = verdict.failures[index]
                     let failure = options.shrink
-                        ? FailureShrinker().shrink(source.recorded, original: shapeCase, property: property, producer: producer,
+                        ? FailureShrinker().shrink(choices, original: shapeCase, outcome: found, property: properties[index], producer: producer,
                                                    baseline: baseline, generator: generator, seed: options.seed, caseNumber: number)
-                        : FailureShrinker.failure(of: property, on: shapeCase, original: shapeCase, producer: producer,
+                        : FailureShrinker.failure(of: properties[index], on: shapeCase, original: shapeCase, outcome: found, producer: producer,
                                                   seed: options.seed, caseNumber: number)
                     report.failures.append(record(failure, log: log))
-                    if options.stopsAtFirstFailure { break checking }
                 }
             }
             number += 1
@@ -115,6 +110,53 @@ public struct FuzzRunner: Sendable {
         report.cases = number
         report.seconds = (clock.now - start).seconds
         return report
+    }
+
+    /// Generates case `number` of the run and checks `properties` on it: the whole of what a
+    /// fuzz run does per case. Every property reads one ``CaseSubject``, so the producer's
+    /// shape, the oracle and the other shared work are made once for the case. With
+    /// `stoppingAtFirstFailure`, the properties after the first failing one are skipped. In a
+    /// differential run (`baseline`), a failure that the baseline shares counts as a discard
+    /// (the baseline gets a subject of its own, made at the first failure).
+    ///
+    /// ```swift
+    /// let runner = FuzzRunner(options: FuzzOptions(seed: 1))
+    /// let verdict = runner.checkCase(7, properties: PropertyCatalog.all)
+    /// verdict.hasFailure   // false for the real core
+    /// ```
+    ///
+    /// - Complexity: one check per property (two where a failure is checked against the baseline).
+    public func checkCase(_ number: Int, properties: [any ShapeProperty], stoppingAtFirstFailure: Bool = false) -> CaseVerdict {
+        var source = ChoiceSource(random: SplitMix64(seed: FuzzOptions.caseSeed(options.seed, number)))
+        let shapeCase = generator.generate(&source)
+        let subject = CaseSubject(shapeCase, producer: producer)
+        var baselineSubject: CaseSubject?
+        var verdict = CaseVerdict(caseNumber: number, outcomes: [])
+        verdict.outcomes.reserveCapacity(properties.count)
+        for (index, property) in properties.enumerated() {
+            if stoppingAtFirstFailure && !verdict.failures.isEmpty {
+                verdict.outcomes.append(.skipped)
+                continue
+            }
+            let outcome = property.check(subject)
+            switch outcome {
+            case .pass: verdict.outcomes.append(.pass)
+            case .discard: verdict.outcomes.append(.discard)
+            case .fail:
+                if let baseline {
+                    let shared = baselineSubject ?? CaseSubject(shapeCase, producer: baseline)
+                    baselineSubject = shared
+                    if property.check(shared).isFailure {
+                        verdict.outcomes.append(.discard)
+                        continue
+                    }
+                }
+                verdict.outcomes.append(.fail)
+                verdict.failures[index] = outcome
+            }
+        }
+        if !verdict.failures.isEmpty { verdict.failing = (shapeCase, source.recorded) }
+        return verdict
     }
 
     /// Prints a failure and saves it to the corpus if asked.
@@ -126,8 +168,7 @@ public struct FuzzRunner: Sendable {
         guard let corpus = options.corpus, options.savesFailures else { return reported }
         let entry = failure.entry
         do {
-            // An entry must load back; a spec with an out-of-range number cannot (the decoder rejects it).
-            _ = try CorpusEntry(json: JSONParser.parse(entry.fileText))
+            // `save` refuses an entry that would not load back (a spec with an out-of-range number).
             let picture = FailurePicture.svg(for: entry, outcome: .fail(failure.message, evidence: failure.evidence), producer: producer)
             let saved = try corpus.save(entry, picture: picture)
             reported.file = saved.jsonPath
