@@ -1,3 +1,4 @@
+import Foundation
 import ShapeModel
 
 /// Replays the corpus, then fuzzes: generates cases, checks the selected properties, shrinks
@@ -30,31 +31,30 @@ public struct FuzzRunner: Sendable {
 
     /// Runs; errors are bad input (an unknown property id, an unreadable corpus file).
     ///
-    /// Replays `options.corpus` (if any) for the selected properties, then checks every selected
-    /// property on every generated case, shrinking and saving the first failures.
+    /// Replays `options.corpus` (if any; this shard's share of it) for the selected properties,
+    /// then checks every selected property on every generated case of the shard, on
+    /// `options.jobs` threads, shrinking and saving the first failures. The report, the lines
+    /// logged (progress lines aside) and the corpus files written are the same for any number of
+    /// jobs (``FuzzSchedule`` says why); `log` is only called on the calling thread.
     ///
     /// ```swift
-    /// let options = FuzzOptions(seed: 1, limit: .cases(200), properties: ["overlap-rule"])
+    /// let options = FuzzOptions(seed: 1, limit: .cases(200), properties: ["overlap-rule"], jobs: 2)
     /// let report = try FuzzRunner(options: options).run { print($0) }
     /// report.hasFailures   // false for the real core
     /// ```
     ///
     /// - Complexity: O(c * p) property checks for `c` cases and `p` properties (each check costs a
-    ///   resolution and a bounded number of sample points), plus one check per corpus entry and a
-    ///   bounded number of evaluations (about 2,000) per shrunk failure.
+    ///   resolution and a bounded number of sample points), spread over `options.jobs` threads,
+    ///   plus one check per corpus entry and a bounded number of evaluations (about 2,000) per
+    ///   shrunk failure.
     public func run(log: (String) -> Void) throws(ShapeInputError) -> FuzzReport {
-        var properties: [any ShapeProperty] = []
-        for id in options.properties {
-            guard let property = PropertyCatalog.property(id: id) else {
-                throw ShapeInputError(field: "--property", problem: "unknown property \(ShapeInputError.quoted(id)) (known: \(PropertyCatalog.ids.joined(separator: ", ")))")
-            }
-            if !properties.contains(where: { $0.id == id }) { properties.append(property) }
-        }
-        if properties.isEmpty { properties = PropertyCatalog.all }
+        let properties = try selectedProperties()
         var report = FuzzReport(seed: options.seed, tallies: properties.map { FuzzReport.Tally(id: $0.id) })
+        report.shard = options.shard
 
         if let corpus = options.corpus {
-            for result in try CorpusReplay.run(corpus, properties: properties.map(\.id), producer: producer) {
+            for result in try CorpusReplay.run(corpus, properties: properties.map(\.id), producer: producer,
+                                               shard: options.shard, jobs: options.jobs) {
                 report.corpusReplayed += 1
                 if case .fail(let message, _) = result.outcome {
                     report.corpusFailures.append(result.file)
@@ -67,50 +67,131 @@ public struct FuzzRunner: Sendable {
 
         let clock = ContinuousClock()
         let start = clock.now
+        let limit: Int?
+        let deadline: ContinuousClock.Instant?
+        switch options.limit {
+        case .cases(let budget): (limit, deadline) = (options.shard.caseCount(ofBudget: budget), nil)
+        case .seconds(let seconds): (limit, deadline) = (nil, start.advanced(by: .nanoseconds(Int64((seconds * 1e9).rounded()))))
+        }
+        let shared = Monitor(FuzzSchedule(properties: properties.map(\.id), workers: options.jobs, limit: limit, deadline: deadline,
+                                          chunkSize: options.chunkSize, stopsAtFirstFailure: options.stopsAtFirstFailure,
+                                          shrinksPerProperty: options.failuresShrunkPerProperty))
+        WorkerThreads.start(options.jobs, name: "fuzz") { [self] _ in work(on: shared, properties: properties, clock: clock) }
+
+        // The calling thread prints: failures in their decided order, and progress once a second.
+        enum Event { case failure(Failure), finished }
         var lastProgress = start
-        var shrunkCount = [Int](repeating: 0, count: properties.count)
-        var number = 0
-        while true {
+        coordinating: while true {
+            let wake = Date(timeIntervalSinceNow: Swift.max(0, 1 - (clock.now - lastProgress).seconds))
+            let event = shared.wait(until: wake) { state -> Event? in
+                if let failure = state.takePublishable() { return .failure(failure) }
+                return state.isFinished ? .finished : nil
+            }
+            switch event {
+            case .failure(let failure)?: report.failures.append(record(failure, log: log))
+            case .finished?: break coordinating
+            case nil: break
+            }
             let now = clock.now
-            if case .cases(let limit) = options.limit, number >= limit { break }
-            if case .seconds(let limit) = options.limit, (now - start).seconds >= limit { break }
             if (now - lastProgress).seconds >= 1 {
                 lastProgress = now
+                let (cases, failures) = shared.read { ($0.merged, $0.failuresFound) }
                 let elapsed = (now - start).seconds
-                let failures = report.tallies.reduce(0) { $0 + $1.failed }
-                log("progress: \(number) cases, \(Int((Double(number) / elapsed).rounded())) cases/s, \(failures) failures")
+                log("progress: \(cases) cases, \(Int((Double(cases) / elapsed).rounded())) cases/s, \(failures) failures")
             }
-            let caseSeed = FuzzOptions.caseSeed(options.seed, number)
-            var source = ChoiceSource(random: SplitMix64(seed: caseSeed))
-            let shapeCase = generator.generate(&source)
-            checking: for (index, property) in properties.enumerated() {
-                switch property.check(shapeCase, producer: producer) {
-                case .pass: report.tallies[index].checked += 1
-                case .discard: report.tallies[index].discarded += 1
-                case .fail:
-                    if let baseline, property.check(shapeCase, producer: baseline).isFailure {
-                        report.tallies[index].discarded += 1
-                        continue checking
-                    }
-                    report.tallies[index].checked += 1
-                    report.tallies[index].failed += 1
-                    guard shrunkCount[index] < options.failuresShrunkPerProperty else { continue checking }
-                    shrunkCount[index] += 1
-                    let failure = options.shrink
-                        ? FailureShrinker().shrink(source.recorded, original: shapeCase, property: property, producer: producer,
-                                                   baseline: baseline, generator: generator, seed: options.seed, caseNumber: number)
-                        : FailureShrinker.failure(of: property, on: shapeCase, original: shapeCase, producer: producer,
-                                                  seed: options.seed, caseNumber: number)
-                    report.failures.append(record(failure, log: log))
-                    if options.stopsAtFirstFailure { break checking }
-                }
-            }
-            number += 1
-            if options.stopsAtFirstFailure && !report.failures.isEmpty { break }
         }
-        report.cases = number
+        (report.cases, report.tallies) = shared.read { ($0.merged, $0.tallies) }
         report.seconds = (clock.now - start).seconds
         return report
+    }
+
+    /// The properties named by `options.properties` (every property when none is named), each
+    /// once, in the order given; an unknown id is bad input.
+    public func selectedProperties() throws(ShapeInputError) -> [any ShapeProperty] {
+        var properties: [any ShapeProperty] = []
+        for id in options.properties {
+            guard let property = PropertyCatalog.property(id: id) else {
+                throw ShapeInputError(field: "--property", problem: "unknown property \(ShapeInputError.quoted(id)) (known: \(PropertyCatalog.ids.joined(separator: ", ")))")
+            }
+            if !properties.contains(where: { $0.id == id }) { properties.append(property) }
+        }
+        return properties.isEmpty ? PropertyCatalog.all : properties
+    }
+
+    /// Generates case `number` of the run and checks `properties` on it: the whole of what a
+    /// fuzz run does per case, called by the worker threads. With `stoppingAtFirstFailure`, the
+    /// properties after the first failing one are skipped. In a differential run (`baseline`),
+    /// a failure that the baseline shares counts as a discard.
+    ///
+    /// ```swift
+    /// let runner = FuzzRunner(options: FuzzOptions(seed: 1))
+    /// let verdict = runner.checkCase(7, properties: PropertyCatalog.all)
+    /// verdict.hasFailure   // false for the real core
+    /// ```
+    ///
+    /// - Complexity: one check per property (two where a failure is checked against the baseline).
+    public func checkCase(_ number: Int, properties: [any ShapeProperty], stoppingAtFirstFailure: Bool = false) -> CaseVerdict {
+        var source = ChoiceSource(random: SplitMix64(seed: FuzzOptions.caseSeed(options.seed, number)))
+        let shapeCase = generator.generate(&source)
+        var outcomes: [CaseVerdict.Outcome] = []
+        outcomes.reserveCapacity(properties.count)
+        var failed = false
+        for property in properties {
+            if failed && stoppingAtFirstFailure {
+                outcomes.append(.skipped)
+                continue
+            }
+            switch property.check(shapeCase, producer: producer) {
+            case .pass: outcomes.append(.pass)
+            case .discard: outcomes.append(.discard)
+            case .fail:
+                if let baseline, property.check(shapeCase, producer: baseline).isFailure {
+                    outcomes.append(.discard)
+                } else {
+                    outcomes.append(.fail)
+                    failed = true
+                }
+            }
+        }
+        return CaseVerdict(caseNumber: number, outcomes: outcomes, failing: failed ? (shapeCase, source.recorded) : nil)
+    }
+
+    /// One worker: takes chunks of cases and shrink jobs until none are left.
+    private func work(on shared: Monitor<FuzzSchedule>, properties: [any ShapeProperty], clock: ContinuousClock) {
+        let stops = options.stopsAtFirstFailure
+        while let work = shared.wait({ $0.takeWork(now: clock.now) }) {
+            switch work {
+            case .exit:
+                return
+            case .chunk(let locals):
+                var verdicts: [CaseVerdict]? = []
+                for local in locals {
+                    if stops && shared.read({ $0.isPastStop(local) }) {
+                        verdicts = nil
+                        break
+                    }
+                    let verdict = checkCase(options.shard.caseNumber(local), properties: properties, stoppingAtFirstFailure: stops)
+                    verdicts?.append(verdict)
+                    if stops && verdict.hasFailure {
+                        shared.update { $0.noteFailure(at: local) }
+                        break
+                    }
+                }
+                shared.update { $0.complete(chunkAt: locals.lowerBound, verdicts: verdicts) }
+            case .shrink(let job):
+                let failure = shrink(job, property: properties[job.propertyIndex])
+                shared.update { $0.complete(shrinkNumber: job.order, failure: failure) }
+            }
+        }
+    }
+
+    /// The failure of a shrink job, shrunk if the options say so.
+    private func shrink(_ job: FuzzSchedule.ShrinkJob, property: any ShapeProperty) -> Failure {
+        options.shrink
+            ? FailureShrinker().shrink(job.choices, original: job.shapeCase, property: property, producer: producer,
+                                       baseline: baseline, generator: generator, seed: options.seed, caseNumber: job.caseNumber)
+            : FailureShrinker.failure(of: property, on: job.shapeCase, original: job.shapeCase, producer: producer,
+                                      seed: options.seed, caseNumber: job.caseNumber)
     }
 
     /// Prints a failure and saves it to the corpus if asked.

@@ -1,0 +1,27 @@
+/// What the selected properties said about one generated case: the unit of work of a fuzz run.
+///
+/// ``FuzzRunner/checkCase(_:properties:stoppingAtFirstFailure:)`` makes one; the parallel loop
+/// only counts and orders them, so how a case is checked can change without touching the loop.
+public struct CaseVerdict: Sendable {
+    /// One property's verdict.
+    public enum Outcome: Sendable, Hashable {
+        /// The property held.
+        case pass
+        /// The property did not apply (or, in a differential run, the baseline failed too).
+        case discard
+        /// The property failed.
+        case fail
+        /// Not checked: the run stops at its first failure and an earlier property failed.
+        case skipped
+    }
+
+    /// The run's case number.
+    public var caseNumber: Int
+    /// One outcome per selected property, in their order.
+    public var outcomes: [Outcome]
+    /// The case, kept only when a property failed (the shrinker starts from it).
+    public var failing: (shapeCase: ShapeCase, choices: ChoiceSequence)?
+
+    /// Whether any property failed.
+    public var hasFailure: Bool { failing != nil }
+}
