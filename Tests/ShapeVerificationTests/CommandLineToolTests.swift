@@ -197,6 +197,12 @@ struct CommandLineToolTests {
         (["contains", "-", "--size", "10x10", "--bogus"], "{}", "--bogus"),
         (["fuzz", "--cases", "many"], "", "--cases"),
         (["fuzz", "--property", "no-such-property", "--cases", "1"], "", "--property"),
+        (["fuzz", "--jobs", "0", "--cases", "1"], "", "--jobs"),
+        (["fuzz", "--jobs", "two", "--cases", "1"], "", "--jobs"),
+        (["fuzz", "--shard", "2/2", "--cases", "1"], "", "--shard"),
+        (["fuzz", "--shard", "1", "--cases", "1"], "", "--shard"),
+        (["fuzz", "--shard", "-1/3", "--cases", "1"], "", "--shard"),
+        (["replay", "--jobs", "0"], "", "--jobs"),
         (["replay", "--corpus", "/no/such/corpus"], "", "/no/such/corpus"),
         (["frobnicate"], "", "frobnicate"),
     ])
