@@ -127,6 +127,28 @@ import Testing
         #expect(surface.contentMask.subpaths.count == 1)
     }
 
+    /// Found by border-inside-shape (seed 4558777894300589207, case 12488). Bordered by half its
+    /// width, the right side's parallel is the line x = 0.25. The arc about the left triangle's
+    /// upper base end (0, 0.3074) ends on it, tangent, at (0.25, 0.3074), and the continuous
+    /// corner's parallel starts there, straight up and tangent too, then bends right across it.
+    /// Nothing crosses the line there, yet above that point it is nearer than w to the corner:
+    /// the joint on it must cut it. Uncut, it was kept whole up to the corner's parallel at
+    /// y = 0.2502, 0.2498 from the corner.
+    @Test func aJointTouchingAnotherParallelCutsIt() throws {
+        let spec = try ShapeSpec(json: """
+        {"corners":{"bottomRight":{"family":"curved","height":0.6216005370088191,"width":0},"topLeft":{"family":"continuous","size":0.25}},
+         "edges":{"bottom":{"direction":"outward","kind":"triangle","size":0.5000000000000001},"left":{"direction":"outward","kind":"triangle","size":172}}}
+        """)
+        let surface = try ShapedSurface(spec: spec, size: Size(width: 0.5, height: 0.5), borderWidth: 0.25)
+        Self.expectParallel(surface, "joint on a parallel")
+        let joint = surface.outline.subpaths[0].start
+        // The mask is the lobe below the joint's level only: a curvilinear triangle between the
+        // line x = 0.25, the bottom triangle's parallel and the arc about the joint.
+        #expect(surface.contentMask.subpaths.count == 1)
+        #expect(abs(surface.contentMask.bounds.minY - joint.y) <= 1e-15)
+        #expect(surface.maskArea > 3e-4 && surface.maskArea < 4e-4)
+    }
+
     /// Two notches deeper than the waist can hold leave two loops, both clockwise.
     @Test func aNarrowWaistLeavesTwoLoops() throws {
         var spec = ShapeSpec()

@@ -8,12 +8,8 @@ extension PathSegment {
     /// the true distance.
     func distance(to p: Point) -> Double {
         switch self {
-        case .line(let a, let b):
-            let d = b - a, q = p - a
-            let dd = d.dot(d)
-            guard dd > 0 else { return q.norm }
-            let t = Swift.min(1, Swift.max(0, q.dot(d) / dd))
-            return (p - (t == 1 ? b : Point(x: a.x + t * d.dx, y: a.y + t * d.dy))).norm
+        case .line:
+            return (p - point(at: nearestParameter(to: p))).norm
         case .arc(let a):
             if Self.angleWithinSweep(of: a, point: p) {
                 return abs((p - a.center).norm - a.radius)
@@ -22,6 +18,28 @@ extension PathSegment {
         case .quad, .cubic:
             guard let curve = CubicBezier(self) else { return .infinity }
             return (p - curve.point(at: curve.nearestParameter(to: p))).norm
+        }
+    }
+
+    /// The parameter of a point of the segment nearest to `p` (in `[0, 1]`, the parameter of
+    /// ``point(at:)`` and ``split(from:to:)``): the projection for a line, the direction's place
+    /// in the sweep for an arc (else the nearer end), ``CubicBezier/nearestParameter(to:)``
+    /// for a Bezier.
+    func nearestParameter(to p: Point) -> Double {
+        switch self {
+        case .line(let a, let b):
+            let d = b - a
+            let dd = d.dot(d)
+            guard dd > 0 else { return 0 }
+            return Swift.min(1, Swift.max(0, (p - a).dot(d) / dd))
+        case .arc(let a):
+            let v = p - a.center
+            if v != .zero, Self.angleWithinSweep(of: a, angle: atan2(v.dy, v.dx)) {
+                return Swift.min(1, Swift.max(0, Self.sweepFraction(of: a, angle: atan2(v.dy, v.dx))))
+            }
+            return (p - a.startPoint).squaredNorm <= (p - a.endPoint).squaredNorm ? 0 : 1
+        case .quad, .cubic:
+            return CubicBezier(self)?.nearestParameter(to: p) ?? 0
         }
     }
 

@@ -11,6 +11,7 @@ import Foundation
 ///    pieces on either side cross each other there (or are trimmed by others).
 /// 2. **Split** every piece at its crossings with every other piece (``SegmentIntersection``).
 ///    The crossing point is computed once and given to both pieces, so their parts share it.
+///    Every end of a piece that lies on another piece cuts that one too (``touch(of:on:box:band:)``).
 /// 3. **Keep** a part when a point of it whose distance from its own source is exactly `w` (the
 ///    middle of an exact part; for a fitted cubic, the exact parallel curve's point at the foot
 ///    of the part's middle) is no nearer than `w` to the whole outline, to rounding. The
@@ -204,6 +205,15 @@ enum Erosion {
                     cuts[i].append((hit.s, point))
                     cuts[j].append((hit.t, point))
                 }
+                // An end of one piece on the other cuts the other there, crossing or not.
+                for (on, other) in [(i, j), (j, i)] {
+                    for end in [pieces[other].segment.start, pieces[other].segment.end] {
+                        if let s = touch(of: end, on: pieces[on].segment, box: boxes[on], band: band),
+                           !cuts[on].contains(where: { $0.1.distance(to: end) <= band }) {
+                            cuts[on].append((s, end))
+                        }
+                    }
+                }
             }
         }
         var parts: [Part] = []
@@ -225,6 +235,25 @@ enum Erosion {
             }
         }
         return parts
+    }
+
+    /// The parameter where `point`, an end of another piece, lies on the interior of `segment`
+    /// (within `band`), or `nil`.
+    ///
+    /// Such a joint is where `segment` may pass from the erosion's boundary to trimmed without
+    /// crossing anything: the pieces meeting there can both touch it tangentially, one on
+    /// either side of the joint, so no crossing marks the change. (The arc about a reflex
+    /// joint and the parallel of a continuous corner starting straight both touched the
+    /// parallel of the opposite side at the same point; uncut, that parallel was kept whole
+    /// by its middle and ran on 0.057 past the point into the corner's reach:
+    /// seed 4558777894300589207.)
+    static func touch(of point: Point, on segment: PathSegment, box: Rect, band: Double) -> Double? {
+        guard point.x >= box.minX - band, point.x <= box.maxX + band,
+              point.y >= box.minY - band, point.y <= box.maxY + band,
+              point != segment.start, point != segment.end else { return nil }
+        let s = segment.nearestParameter(to: point)
+        guard s > 0, s < 1, segment.point(at: s).distance(to: point) <= band else { return nil }
+        return s
     }
 
     /// What a part of the raw parallel curve is to the erosion (step 3 of the method).
