@@ -5,7 +5,7 @@ import Testing
 @testable import ShapeVerification
 
 /// The usage examples in the doc comments of `AnalyticOracle.classify`, `AnalyticOracle.outwardClearance`,
-/// `OraclePerimeter`, `FuzzRunner.run`, `Inflate`, `PNGDecoder` and `SVGPathParser`, run as written,
+/// `OraclePerimeter`, `FuzzRunner.run`, `FuzzRunner.checkCase`, `FuzzShard`, `Inflate`, `PNGDecoder` and `SVGPathParser`, run as written,
 /// so the documentation cannot drift from the API.
 @Suite("Doc comment examples (oracle, engine)")
 struct DocExampleTests {
@@ -29,11 +29,24 @@ struct DocExampleTests {
     }
 
     @Test func fuzzRunnerRun() throws {
-        let options = FuzzOptions(seed: 1, limit: .cases(200), properties: ["overlap-rule"])
+        let options = FuzzOptions(seed: 1, limit: .cases(200), properties: ["overlap-rule"], jobs: 2)
         let report = try FuzzRunner(options: options).run { _ in }
         #expect(!report.hasFailures)
         #expect(report.cases == 200)
         #expect(report.tallies.map(\.id) == ["overlap-rule"])
+    }
+
+    @Test func fuzzRunnerCheckCase() {
+        let runner = FuzzRunner(options: FuzzOptions(seed: 1))
+        let verdict = runner.checkCase(7, properties: PropertyCatalog.all)
+        #expect(!verdict.hasFailure)
+        #expect(verdict.outcomes.count == PropertyCatalog.all.count)
+    }
+
+    @Test func fuzzShard() throws {
+        let shard = try FuzzShard(parsing: "1/4")
+        #expect(shard.caseNumber(2) == 9)
+        #expect(shard.caseCount(ofBudget: 9) == 2)
     }
 
     @Test func inflateZlib() throws {

@@ -13,7 +13,7 @@ import ShapeModel
 /// ```swift
 /// let shard = try FuzzShard(parsing: "1/4")
 /// shard.caseNumber(2)              // 9: the third case of shard 1 of 4
-/// shard.caseCount(ofBudget: 10)    // 2: case numbers 1 and 5 (9 is beyond the budget)
+/// shard.caseCount(ofBudget: 9)     // 2: case numbers 1 and 5 (9 is not below the budget)
 /// ```
 public struct FuzzShard: Sendable, Hashable, CustomStringConvertible {
     /// `K`: which shard, `0 ..< count`.
