@@ -32,9 +32,7 @@ enum BenchCommand {
         let repetitions = try repetitionsText.map { text throws(ShapeInputError) in
             try ArgumentValue.integer(text, field: "--repetitions", in: 1 ... 100)
         } ?? (quick ? 3 : 5)
-        if let jsonPath, !StandardIO.isDirectory(StandardIO.parentDirectory(of: jsonPath)) {
-            throw ShapeInputError(field: "--json", problem: "cannot write \(jsonPath): no such directory \(StandardIO.parentDirectory(of: jsonPath))")
-        }
+        if let jsonPath { try FuzzCommand.checkWritable(jsonPath) }
         let figures = try measure(quick: quick, repetitions: repetitions, corpusPath: corpusPath)
         if let jsonPath {
             try StandardIO.writeFileAtomically(JSONWriter.string(figures, style: .pretty), to: jsonPath)

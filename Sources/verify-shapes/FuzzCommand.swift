@@ -56,8 +56,7 @@ enum FuzzCommand {
         let shardText = try args.option("shard")
         try args.finish()
 
-        let jobs = try jobsText.map { text throws(ShapeInputError) in try ArgumentValue.integer(text, field: "--jobs", in: 1 ... maximumJobs) }
-            ?? FuzzOptions.defaultJobs
+        let jobs = try Self.jobs(jobsText)
         let shard = try shardText.map { text throws(ShapeInputError) in try FuzzShard(parsing: text) } ?? .whole
 
         let fault = try faultName.map { name throws(ShapeInputError) -> Fault in
@@ -119,6 +118,12 @@ enum FuzzCommand {
     /// The most threads `--jobs` accepts (far more than any machine's cores; a typo's guard).
     static let maximumJobs = 1_024
 
+    /// The value of `--jobs` (`fuzz`, `replay`): 1 to ``maximumJobs``, one per core when absent.
+    static func jobs(_ text: String?) throws(ShapeInputError) -> Int {
+        guard let text else { return FuzzOptions.defaultJobs }
+        return try ArgumentValue.integer(text, field: "--jobs", in: 1 ... maximumJobs)
+    }
+
     /// A default corpus that is not there is worth a line: "0 entries replayed" alone looks like a
     /// corpus that was checked, when the run is most likely in the wrong directory.
     static func warnIfMissing(_ defaultCorpus: String) {
@@ -159,7 +164,7 @@ enum FuzzCommand {
     }
 
     /// Bad `--json` paths are bad input, found before a long run rather than after it.
-    private static func checkWritable(_ path: String) throws(ShapeInputError) {
+    static func checkWritable(_ path: String) throws(ShapeInputError) {
         let directory = StandardIO.parentDirectory(of: path)
         guard StandardIO.isDirectory(directory) else {
             throw ShapeInputError(field: "--json", problem: "cannot write \(path): no such directory \(directory)")

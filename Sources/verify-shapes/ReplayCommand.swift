@@ -19,9 +19,7 @@ enum ReplayCommand {
         var args = ArgumentParser(rest, command: "replay")
         let explicitCorpus = try args.option("corpus")
         let pictures = try args.flag("pictures")
-        let jobs = try args.option("jobs").map { text throws(ShapeInputError) in
-            try ArgumentValue.integer(text, field: "--jobs", in: 1 ... FuzzCommand.maximumJobs)
-        } ?? FuzzOptions.defaultJobs
+        let jobs = try FuzzCommand.jobs(args.option("jobs"))
         let corpusPath = explicitCorpus ?? FuzzCommand.defaultCorpus
         try args.finish()
         // A corpus named on purpose that is not there is a typo, not an empty corpus.
