@@ -76,15 +76,14 @@ enum BenchCommand {
         let roundedPath = try roundedRect.path(for: size)
         let path = try card.path(for: size)
         let slantedShape = try slanted.resolved(for: size)
-        // A grid of points over the shape and a margin around it: inside, outside and near the outline.
-        let side = 100 * scale
-        func points(around bounds: Rect) -> [Point] {
+        // A grid of side x side points over the shape and a margin of 10 around it: inside,
+        // outside and near the outline, in the proportions of the picture.
+        func points(around bounds: Rect, side: Int) -> [Point] {
             (0 ..< side * side).map { i in
                 Point(x: bounds.minX - 10 + (bounds.width + 20) * Double(i % side) / Double(side),
                       y: bounds.minY - 10 + (bounds.height + 20) * Double(i / side) / Double(side))
             }
         }
-        let cardPoints = points(around: path.bounds)
 
         let buildRounded = run.measure("resolve + build the path, rounded rect", count: 2_000 * scale, unit: "shapes") { n in
             for i in 0 ..< n { run.sink += Double((try? roundedRect.path(for: Size(width: 200 + Double(i % 7), height: 120)))?.elements.count ?? 0) }
@@ -94,22 +93,24 @@ enum BenchCommand {
         }
         keys["pathBuildRoundedRectNs"] = .number(buildRounded.nanosecondsPerUnit)
         keys["pathBuildCardNs"] = .number(buildCard.nanosecondsPerUnit)
-        let unprepared = run.measure("Path.contains (exact, unprepared), card", count: cardPoints.count / 10, unit: "points") { n in
-            for p in cardPoints.prefix(n) where path.contains(p) { run.sink += 1 }
+        let coarse = points(around: path.bounds, side: 32 * scale)
+        let unprepared = run.measure("Path.contains (exact, unprepared), card", count: coarse.count, unit: "points") { n in
+            for p in coarse.prefix(n) where path.contains(p) { run.sink += 1 }
         }
         keys["containsUnpreparedNs"] = .number(unprepared.nanosecondsPerUnit)
         for (key, name, shapePath) in [("containsRoundedRectNs", "rounded rect", roundedPath), ("containsMixedNs", "card", path),
                                        ("containsTrianglesOffsetsNs", "triangles + offsets", slantedShape.path)] {
             let tester = PathHitTester(shapePath)
-            let grid = points(around: shapePath.bounds)
+            let grid = points(around: shapePath.bounds, side: 100 * scale)
             let m = run.measure("PathHitTester.contains, \(name)", count: grid.count, unit: "points") { n in
                 for p in grid.prefix(n) where tester.contains(p) { run.sink += 1 }
             }
             keys[key] = .number(m.nanosecondsPerUnit)
         }
         let oracle = try AnalyticOracle(spec: card, size: size)
-        let classify = run.measure("AnalyticOracle.classify, card", count: cardPoints.count / 5, unit: "points") { n in
-            for p in cardPoints.prefix(n) where oracle.classify(p) == .inside { run.sink += 1 }
+        let medium = points(around: path.bounds, side: 45 * scale)
+        let classify = run.measure("AnalyticOracle.classify, card", count: medium.count, unit: "points") { n in
+            for p in medium.prefix(n) where oracle.classify(p) == .inside { run.sink += 1 }
         }
         keys["oracleClassifyNs"] = .number(classify.nanosecondsPerUnit)
         // Square grids of N x N pixels over the card's longer side: a binary inside/outside mask.
