@@ -118,7 +118,10 @@ enum ArgumentValue {
             throw ShapeInputError(field: field, problem: "expected WxH such as 120x80 or 120.5x80, got \(ShapeInputError.quoted(text))")
         }
         let size = Size(width: w, height: h)
-        try size.validate()
+        // Size.validate names `size.width`: name the argument instead, and the side in the problem.
+        do { try size.validate() } catch {
+            throw ShapeInputError(field: field, problem: "\(error.field.dropFirst("size.".count)) \(error.problem) (in \(ShapeInputError.quoted(text)))")
+        }
         return size
     }
 

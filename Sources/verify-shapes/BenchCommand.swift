@@ -259,7 +259,7 @@ enum BenchCommand {
         }
         guard entries > 0 else { return 0 }
         let m = run.measure("replay corpus, 1 job", count: entries, unit: "entries") { _ in
-            run.sink += Double((try? CorpusReplay.run(store, jobs: 1))?.count ?? 0)
+            run.sink += Double((try? CorpusReplay.run(store, jobs: 1))?.results.count ?? 0)
         }
         return m.median / Double(entries) * 1e3
     }

@@ -1,8 +1,11 @@
+import ShapeModel
+
 /// One subcommand of `verify-shapes`.
 ///
 /// `run` gets the arguments after the subcommand's name and returns the exit status (0, or 1
 /// when it found failures). Throwing a `ShapeInputError` means bad input: the tool prints
-/// `verify-shapes: <field>: <problem>` on one line of stderr and exits 2.
+/// `verify-shapes: <field>: <problem>` on one line of stderr and exits 2; when the error is about
+/// the arguments (``isAboutArguments(_:)``), the usage line follows it on stderr.
 struct Command: Sendable {
     /// One argument or option as `verify-shapes help SUBCOMMAND` explains it.
     struct Option: Sendable {
@@ -28,9 +31,23 @@ struct Command: Sendable {
     /// The work.
     let run: @Sendable ([String]) throws -> Int32
 
+    /// `usage: verify-shapes NAME SYNOPSIS`: the first line of the help, and the second line of
+    /// every error about the arguments.
+    var usageLine: String { "usage: verify-shapes \(name)\(synopsis.isEmpty ? "" : " " + synopsis)" }
+
+    /// Whether `error` is about the command line itself (an option, a positional argument such as
+    /// `SPEC.json`, or the subcommand's arguments as a whole) rather than about the contents of a
+    /// file or stream an argument names: the former is answered with the usage line as well.
+    func isAboutArguments(_ error: ShapeInputError) -> Bool {
+        if error.field.hasPrefix("--") || error.field == name { return true }
+        return options.contains { option in
+            !option.syntax.hasPrefix("-") && !option.syntax.hasPrefix("<") && option.syntax.split(separator: " ").first.map(String.init) == error.field
+        }
+    }
+
     /// The text of `verify-shapes help NAME` and `verify-shapes NAME --help`.
     var help: String {
-        var lines = ["usage: verify-shapes \(name)\(synopsis.isEmpty ? "" : " " + synopsis)", "", summary]
+        var lines = [usageLine, "", summary]
         let all = options + [Option("-h, --help", "print this help and exit")]
         let width = min(24, all.map(\.syntax.count).max() ?? 0)
         lines += ["", "arguments and options:"]

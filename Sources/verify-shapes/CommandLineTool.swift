@@ -15,6 +15,7 @@ enum CommandLineTool {
         SpinnerCommand.command,
         InterpolateCommand.command,
         FuzzCommand.command,
+        FuzzReadersCommand.command,
         ReplayCommand.command,
         PropertiesCommand.command,
         AddCommand.command,
@@ -33,7 +34,7 @@ enum CommandLineTool {
         case "--help", "-h":
             arguments[0] = "help"
         case "--version":
-            guard arguments.count == 1 else { return fail("--version takes no other arguments") }
+            guard arguments.count == 1 else { return fail("--version takes no other arguments", usage: usageLine) }
             StandardIO.write("verify-shapes \(ToolVersion.current)\n")
             return 0
         case nil:
@@ -41,9 +42,9 @@ enum CommandLineTool {
         case let first?:
             if first.hasPrefix("-"), let name = defaultCommandName { arguments.insert(name, at: 0) }
         }
-        guard let name = arguments.first else { return fail("missing subcommand (see `verify-shapes help`)") }
+        guard let name = arguments.first else { return fail("missing subcommand (see `verify-shapes help`)", usage: usageLine) }
         guard let command = command(named: name) else {
-            return fail("\(ShapeInputError.quoted(name)): unknown subcommand (see `verify-shapes help`)")
+            return fail("\(ShapeInputError.quoted(name)): unknown subcommand (see `verify-shapes help`)", usage: usageLine)
         }
         let rest = Array(arguments.dropFirst())
         // `SUBCOMMAND --help` anywhere before `--` asks for help rather than running.
@@ -54,7 +55,7 @@ enum CommandLineTool {
         do {
             return try command.run(rest)
         } catch let error as ShapeInputError {
-            return fail(error.description)
+            return fail(error.description, usage: command.isAboutArguments(error) ? command.usageLine : nil)
         } catch {
             return fail("\(command.name): \(String(describing: error))")
         }
@@ -65,15 +66,20 @@ enum CommandLineTool {
         commands.first { $0.name == name }
     }
 
-    /// Bad input: one line on stderr, exit status 2.
-    private static func fail(_ message: String) -> Int32 {
+    /// Bad input: one line on stderr naming it, then the usage line if the arguments were wrong; exit status 2.
+    private static func fail(_ message: String, usage: String? = nil) -> Int32 {
         StandardIO.writeError("verify-shapes: \(oneLine(message))")
+        if let usage { StandardIO.writeError(usage) }
         return 2
     }
 
+    /// The first line of ``usage``, the usage line of a mistake before any subcommand.
+    static let usageLine = "usage: verify-shapes <subcommand> [arguments]"
+
     /// The exit statuses, for every help text.
     static let exitStatusText = """
-        Exit status: 0 success, 1 failures found, 2 bad input (one line on stderr naming it).
+        Exit status: 0 success, 1 failures found, 2 bad input (one line on stderr naming it; when the
+        arguments are wrong, the subcommand's usage line follows it).
         Through `swift package ... verify-shapes`, SwiftPM reports any non-zero status as 1: to tell
         failures from bad input, read the `status` field of `--json FILE` or run the built tool
         (.build/release/verify-shapes) directly.
@@ -82,7 +88,7 @@ enum CommandLineTool {
     /// The usage text.
     static var usage: String {
         let width = commands.map { $0.name.count }.max() ?? 0
-        var lines = ["usage: verify-shapes <subcommand> [arguments]", "       verify-shapes --version", "", "subcommands:"]
+        var lines = [usageLine, "       verify-shapes --version", "", "subcommands:"]
         for c in commands {
             lines.append("  \(c.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(c.summary)")
         }

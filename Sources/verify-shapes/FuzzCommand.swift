@@ -69,28 +69,16 @@ enum FuzzCommand {
         let corpusPath = explicitCorpus ?? (fault == nil ? defaultCorpus : FileManager.default.temporaryDirectory
             .appendingPathComponent("verify-shapes-selftest-\(faultName ?? "")").path)
 
-        let seed = try seedText.map { text throws(ShapeInputError) -> UInt64 in
-            guard let value = UInt64(text) else {
-                throw ShapeInputError(field: "--seed", problem: "expected an integer in 0...\(UInt64.max), got \(ShapeInputError.quoted(text))")
-            }
-            return value
-        }
-        var limit = FuzzOptions.Limit.cases(10_000)
-        switch (casesText, secondsText) {
-        case (.some, .some): throw ShapeInputError(field: "--seconds", problem: "give either --cases or --seconds, not both")
-        case (let text?, nil): limit = .cases(try ArgumentValue.integer(text, field: "--cases", in: 0 ... 1_000_000_000))
-        case (nil, let text?):
-            let seconds = try ArgumentValue.double(text, field: "--seconds")
-            guard seconds > 0, seconds <= 1e7 else {
-                throw ShapeInputError(field: "--seconds", problem: "expected a number of seconds in (0, 1e7], got \(ShapeInputError.quoted(text))")
-            }
-            limit = .seconds(seconds)
-        case (nil, nil): break
-        }
+        let seed = try seedText.map(Self.seed)
+        let limit = try Self.limit(cases: casesText, seconds: secondsText)
         for id in properties where PropertyCatalog.property(id: id) == nil {
             throw ShapeInputError(field: "--property", problem: "unknown property \(ShapeInputError.quoted(id)) (known: \(PropertyCatalog.ids.joined(separator: ", ")))")
         }
         if let jsonPath { try checkWritable(jsonPath) }
+        // A corpus that does not exist yet is created by the first save; a file in its place never works.
+        if let explicitCorpus, FileManager.default.fileExists(atPath: explicitCorpus), !StandardIO.isDirectory(explicitCorpus) {
+            throw ShapeInputError(field: "--corpus", problem: "\(ShapeInputError.quoted(explicitCorpus)) is not a directory")
+        }
         if explicitCorpus == nil && fault == nil { warnIfMissing(corpusPath) }
 
         // Only the seed comes from the system; every generated value comes from SplitMix64.
@@ -122,6 +110,29 @@ enum FuzzCommand {
     static func jobs(_ text: String?) throws(ShapeInputError) -> Int {
         guard let text else { return FuzzOptions.defaultJobs }
         return try ArgumentValue.integer(text, field: "--jobs", in: 1 ... maximumJobs)
+    }
+
+    /// The value of `--seed`.
+    static func seed(_ text: String) throws(ShapeInputError) -> UInt64 {
+        guard let value = UInt64(text) else {
+            throw ShapeInputError(field: "--seed", problem: "expected an integer in 0...\(UInt64.max), got \(ShapeInputError.quoted(text))")
+        }
+        return value
+    }
+
+    /// The limit `--cases N` or `--seconds S` set (not both), else 10,000 cases.
+    static func limit(cases casesText: String?, seconds secondsText: String?) throws(ShapeInputError) -> FuzzOptions.Limit {
+        switch (casesText, secondsText) {
+        case (.some, .some): throw ShapeInputError(field: "--seconds", problem: "give either --cases or --seconds, not both")
+        case (let text?, nil): return .cases(try ArgumentValue.integer(text, field: "--cases", in: 0 ... 1_000_000_000))
+        case (nil, let text?):
+            let seconds = try ArgumentValue.double(text, field: "--seconds")
+            guard seconds > 0, seconds <= 1e7 else {
+                throw ShapeInputError(field: "--seconds", problem: "expected a number of seconds in (0, 1e7], got \(ShapeInputError.quoted(text))")
+            }
+            return .seconds(seconds)
+        case (nil, nil): return .cases(10_000)
+        }
     }
 
     /// A default corpus that is not there is worth a line: "0 entries replayed" alone looks like a

@@ -28,7 +28,15 @@ struct PointReader {
             start = newline + 1
         }
         pending += chunk[start...]
+        // A line no point needs: without this, an endless line (`contains ... < /dev/zero`) would
+        // be held in memory until it ran out.
+        if pending.count > Self.maximumLineLength {
+            throw ShapeInputError(field: "stdin:\(line + 1)", problem: "a line longer than \(Self.maximumLineLength) bytes (expected 'x y'), beginning \(ShapeInputError.quoted(String(decoding: pending.prefix(40), as: UTF8.self)))")
+        }
     }
+
+    /// The longest line read: two numbers of any sensible spelling fit many times over.
+    static let maximumLineLength = 4_096
 
     /// Handles a last line without a newline, at the end of the input.
     mutating func finish(_ body: (Point) throws(ShapeInputError) -> Void) throws(ShapeInputError) {

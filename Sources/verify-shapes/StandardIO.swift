@@ -13,14 +13,20 @@ enum StandardIO {
     /// Why `read(2)` and not `FileHandle`: `readDataToEndOfFile()` traps when the descriptor is
     /// closed (a plugin's stdin is), and a co-process needs each chunk before the input ends.
     static func forEachStandardInputChunk(_ body: (ArraySlice<UInt8>) throws(ShapeInputError) -> Void) throws(ShapeInputError) {
+        try forEachChunk(of: 0, name: "stdin", body)
+    }
+
+    /// Calls `body` with what `descriptor` yields, one `read(2)` at a time, until its end; errors name `name`.
+    private static func forEachChunk(of descriptor: Int32, name: String,
+                                     _ body: (ArraySlice<UInt8>) throws(ShapeInputError) -> Void) throws(ShapeInputError) {
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count == 0 { return }
             if count < 0 {
                 let code = errno
                 if code == EINTR { continue }
-                throw ShapeInputError(field: "stdin", problem: code == EBADF
+                throw ShapeInputError(field: name, problem: code == EBADF && descriptor == 0
                     ? "cannot read: standard input is closed"
                     : "cannot read: \(String(cString: strerror(code)))")
             }
@@ -28,11 +34,22 @@ enum StandardIO {
         }
     }
 
-    /// All of standard input.
-    static func readStandardInput() throws(ShapeInputError) -> [UInt8] {
+    /// Everything `descriptor` yields, at most `limit` bytes: a longer input (a wrong file, an
+    /// endless stream such as /dev/zero) is an error as soon as it passes the limit, not a hang.
+    private static func readAll(_ descriptor: Int32, name: String, limit: Int) throws(ShapeInputError) -> [UInt8] {
         var bytes: [UInt8] = []
-        try forEachStandardInputChunk { chunk throws(ShapeInputError) in bytes += chunk }
+        try forEachChunk(of: descriptor, name: name) { chunk throws(ShapeInputError) in
+            bytes += chunk
+            if bytes.count > limit {
+                throw ShapeInputError(field: name, problem: "is more than \(limit) bytes, the limit of a JSON document (1 MiB); is it the right file?")
+            }
+        }
         return bytes
+    }
+
+    /// All of standard input, at most `limit` bytes.
+    static func readStandardInput(limit: Int) throws(ShapeInputError) -> [UInt8] {
+        try readAll(0, name: "stdin", limit: limit)
     }
 
     /// Writes text to standard output through C stdio (the stream `print` uses, line-buffered by main).
@@ -59,19 +76,21 @@ enum StandardIO {
         fputs(line + "\n", stderr)
     }
 
-    /// A file's bytes, or `-` for standard input; unreadable files name themselves.
-    static func readFile(_ path: String) throws(ShapeInputError) -> [UInt8] {
-        if path == "-" { return try readStandardInput() }
+    /// A file's bytes (at most `limit`), or `-` for standard input; unreadable files name themselves.
+    /// Pipes work (`<(cmd)` in a shell names one); a stream longer than `limit` is an error.
+    static func readFile(_ path: String, limit: Int) throws(ShapeInputError) -> [UInt8] {
+        if path == "-" { return try readStandardInput(limit: limit) }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw ShapeInputError(field: path, problem: "cannot read: no such file\(triedPath(path))")
         }
         if isDirectory.boolValue { throw ShapeInputError(field: path, problem: "cannot read: is a directory\(triedPath(path))") }
-        do {
-            return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-        } catch {
-            throw ShapeInputError(field: path, problem: "cannot read: \(reason(error))\(triedPath(path))")
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else {
+            throw ShapeInputError(field: path, problem: "cannot read: \(String(cString: strerror(errno)))\(triedPath(path))")
         }
+        defer { close(descriptor) }
+        return try readAll(descriptor, name: path, limit: limit)
     }
 
     /// For a relative path, ` (looked for /absolute/path)`: where the tool looked is not always

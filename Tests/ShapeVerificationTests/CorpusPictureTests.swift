@@ -42,10 +42,10 @@ import Testing
     @Test func redrawingTwiceGivesTheSameBytes() throws {
         let (store, files) = try Self.scratchCorpus("corpus-pictures")
         defer { try? FileManager.default.removeItem(at: store.directory) }
-        let first = try CorpusPictures.redraw(CorpusReplay.run(store), in: store)
+        let first = try CorpusPictures.redraw(CorpusReplay.run(store).results, in: store)
         #expect(first.count == files.count && first.allSatisfy(\.changed), "every picture is new")
         let bytes = try Self.pictures(in: store, files)
-        let second = try CorpusPictures.redraw(CorpusReplay.run(store), in: store)
+        let second = try CorpusPictures.redraw(CorpusReplay.run(store).results, in: store)
         #expect(second.allSatisfy { !$0.changed }, "an up-to-date picture is left alone")
         #expect(try Self.pictures(in: store, files) == bytes)
         // No temporary file is left behind.
@@ -69,7 +69,7 @@ import Testing
         #expect(second.stdout.contains("drew \(files.count) pictures, 0 changed"), "\(second.stdout)")
         #expect(try Self.pictures(in: store, files) == bytes)
         // The tool draws exactly what the library draws.
-        let library = try CorpusReplay.run(store).map { FailurePicture.svg(for: $0.entry, outcome: $0.outcome, producer: CoreProducer()) }
+        let library = try CorpusReplay.run(store).results.map { FailurePicture.svg(for: $0.entry, outcome: $0.outcome, producer: CoreProducer()) }
         #expect(library.map { Data($0.utf8) } == bytes)
     }
 }

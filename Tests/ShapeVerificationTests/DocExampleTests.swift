@@ -5,8 +5,9 @@ import Testing
 @testable import ShapeVerification
 
 /// The usage examples in the doc comments of `AnalyticOracle.classify`, `AnalyticOracle.outwardClearance`,
-/// `OraclePerimeter`, `FuzzRunner.run`, `FuzzRunner.checkCase`, `FuzzShard`, `Inflate`, `PNGDecoder` and `SVGPathParser`, run as written,
-/// so the documentation cannot drift from the API.
+/// `OraclePerimeter`, `FuzzRunner.run`, `FuzzRunner.checkCase`, `FuzzShard`, `Inflate`, `PNGDecoder`, `SVGPathParser`,
+/// `JSONParser.parse`, `HostileInputGenerator`, `HostileArgumentsGenerator` and `ReaderFuzzer.run`, run as written, so
+/// the documentation cannot drift from the API.
 @Suite("Doc comment examples (oracle, engine)")
 struct DocExampleTests {
     @Test func analyticOracleClassify() throws {
@@ -65,5 +66,30 @@ struct DocExampleTests {
         let commands = try SVGPathParser.parse("M0 0h10v10a5 5 0 0 1-5 5z")
         #expect(commands.count == 5)
         #expect(commands[3].endPoint == Point(x: 5, y: 15) && commands[4] == .close)
+    }
+
+    @Test func jsonParserParse() throws {
+        let value = try JSONParser.parse(#"{"corners": {"all": {"family": "cut", "size": 8}}}"#)
+        #expect(value["corners"]?["all"]?["size"] == .number(8))
+        #expect(throws: ShapeInputError(field: "a.json", problem: "invalid JSON at line 1, column 4 (byte offset 3): unexpected character ']'")) {
+            try JSONParser.parse("[1,]", source: "a.json")
+        }
+    }
+
+    @Test func hostileInputGenerator() {
+        let (input, _) = HostileInputGenerator().generate(seed: 7)
+        #expect(ReaderCheck.problem(with: input) == nil)
+    }
+
+    @Test func hostileArgumentsGenerator() {
+        let generator = HostileArgumentsGenerator(templates: [["spinner", "--time", "1.5"]])
+        var source = ChoiceSource(random: SplitMix64(seed: 3))
+        let arguments = generator.generate(&source)
+        #expect(arguments.first == "spinner")
+    }
+
+    @Test func readerFuzzerRun() {
+        let report = ReaderFuzzer(seed: 1, limit: .cases(200)).run { _ in }
+        #expect(report.failed == 0 && report.cases == 200)
     }
 }

@@ -150,13 +150,29 @@ import Testing
         let store = CorpusStore(directory: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("corpus"))
         let sequential = try CorpusReplay.run(store, jobs: 1)
-        try #require(sequential.count >= 4, "the repository's corpus should have entries")
+        try #require(sequential.results.count >= 4, "the repository's corpus should have entries")
         let parallel = try CorpusReplay.run(store, jobs: 3)
-        #expect(parallel.map(\.file) == sequential.map(\.file))
-        #expect(parallel.map(\.outcome) == sequential.map(\.outcome))
-        let halves = try (0 ..< 2).map { try CorpusReplay.run(store, shard: FuzzShard(index: $0, count: 2), jobs: 2).map(\.file) }
-        #expect(halves[0].count + halves[1].count == sequential.count)
-        #expect(Set(halves[0] + halves[1]) == Set(sequential.map(\.file)))
+        #expect(parallel.results.map(\.file) == sequential.results.map(\.file))
+        #expect(parallel.results.map(\.outcome) == sequential.results.map(\.outcome))
+        #expect(parallel.skipped.map(\.description) == sequential.skipped.map(\.description))
+        let halves = try (0 ..< 2).map { try CorpusReplay.run(store, shard: FuzzShard(index: $0, count: 2), jobs: 2).results.map(\.file) }
+        #expect(halves[0].count + halves[1].count == sequential.results.count)
+        #expect(Set(halves[0] + halves[1]) == Set(sequential.results.map(\.file)))
+    }
+
+    /// Files that cannot be replayed are reported the same way, in path order, on any number of
+    /// threads, and each by exactly one shard.
+    @Test func hostileCorpusFilesAreSkippedTheSameOnAnyNumberOfThreads() throws {
+        let store = try CorpusHostileDirectoryTests.hostileCorpus()
+        defer { try? FileManager.default.removeItem(at: store.directory) }
+        let sequential = try CorpusReplay.run(store, jobs: 1)
+        #expect(sequential.skipped.count >= 10)
+        let parallel = try CorpusReplay.run(store, jobs: 4)
+        #expect(parallel.skipped.map(\.description) == sequential.skipped.map(\.description))
+        #expect(parallel.results.map(\.file) == sequential.results.map(\.file))
+        let thirds = try (0 ..< 3).map { try CorpusReplay.run(store, shard: FuzzShard(index: $0, count: 3), jobs: 2) }
+        #expect(thirds.flatMap(\.skipped).map(\.description).sorted() == sequential.skipped.map(\.description).sorted())
+        #expect(thirds.flatMap(\.results).map(\.file).sorted() == sequential.results.map(\.file).sorted())
     }
 
     @Test(arguments: ["", "1", "2/2", "-1/2", "0/0", "a/b", "1/2/3", "0/1000001", " 0/2"])

@@ -54,8 +54,9 @@ public struct JSONObjectReader {
     public func rejectUnknownKeys() throws(ShapeInputError) {
         if let unknown = members.keys.filter({ !used.contains($0) }).sorted().first {
             let known = used.sorted().joined(separator: ", ")
-            // The key is input: a long one is named by its quoted beginning.
-            let name = unknown.count > ShapeInputError.maximumQuotedLength ? ShapeInputError.quoted(unknown) : unknown
+            // The key is input: a long one is named by its quoted beginning, one with control
+            // characters (a newline would break the one-line message) by its escaped form.
+            let name = ShapeInputError.isPlain(unknown) ? unknown : ShapeInputError.quoted(unknown)
             throw ShapeInputError(field: field(name), problem: "unknown key (expected one of: \(known))")
         }
     }

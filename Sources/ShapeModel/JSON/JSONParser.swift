@@ -1,22 +1,42 @@
 /// A strict RFC 8259 parser that never traps: malformed input is a `ShapeInputError` naming the
-/// source and the line and column, nesting is bounded, and duplicate keys are rejected.
+/// source and the line, column and byte offset, nesting and size are bounded, and duplicate keys
+/// are rejected (Contract: JSON reading rules).
 public struct JSONParser {
-    /// Deeper documents are rejected rather than risking the stack.
+    /// Deeper documents are rejected rather than risking the stack (Contract: JSON depth limit).
     public static let maximumDepth = 256
+
+    /// Longer documents are rejected before parsing (Contract: JSON size limit): the largest
+    /// document the package writes, a corpus entry, is a few kilobytes, so 1 MiB is a thousand
+    /// times any legitimate input and bounds the memory and time a file of garbage can take.
+    public static let maximumBytes = 1 << 20
 
     private let bytes: [UInt8]
     private let source: String
     private var index = 0
 
     /// Parses a whole document; `source` names it in errors (a file name, `stdin`, `argument`).
+    ///
+    /// ```swift
+    /// let value = try JSONParser.parse(#"{"corners": {"all": {"family": "cut", "size": 8}}}"#)
+    /// value["corners"]?["all"]?["size"]   // .number(8)
+    /// // try JSONParser.parse("[1,]", source: "a.json") throws
+    /// // "a.json: invalid JSON at line 1, column 4 (byte offset 3): unexpected character ']'"
+    /// ```
+    ///
+    /// - Complexity: O(*n*) in the length of the text; recursion at most ``maximumDepth`` deep.
     public static func parse(_ text: String, source: String = "json") throws(ShapeInputError) -> JSONValue {
         try parse(Array(text.utf8), source: source)
     }
 
     /// Parses a whole document from UTF-8 bytes.
     public static func parse(_ bytes: [UInt8], source: String = "json") throws(ShapeInputError) -> JSONValue {
+        guard bytes.count <= maximumBytes else {
+            throw ShapeInputError(field: source, problem: "the document is \(bytes.count) bytes, more than the limit of \(maximumBytes) (1 MiB)")
+        }
         var parser = JSONParser(bytes: bytes, source: source)
+        try parser.rejectByteOrderMark()
         parser.skipWhitespace()
+        if parser.current == nil { throw parser.error(bytes.isEmpty ? "the document is empty" : "the document is only whitespace") }
         let value = try parser.parseValue(depth: 0)
         parser.skipWhitespace()
         if parser.index < bytes.count { throw parser.error("unexpected text after the JSON value") }
@@ -28,15 +48,49 @@ public struct JSONParser {
         self.source = source
     }
 
-    private func error(_ problem: String) -> ShapeInputError {
+    /// An error at byte `offset` (the current byte by default): line and column (1-based; columns
+    /// count bytes) for people, the 0-based byte offset for tools such as `dd` or a hex viewer.
+    private func error(_ problem: String, at offset: Int? = nil) -> ShapeInputError {
+        let offset = min(offset ?? index, bytes.count)
         var line = 1, column = 1
-        for b in bytes[..<min(index, bytes.count)] {
+        for b in bytes[..<offset] {
             if b == 0x0A { line += 1; column = 1 } else { column += 1 }
         }
-        return ShapeInputError(field: source, problem: "invalid JSON at line \(line), column \(column): \(problem)")
+        return ShapeInputError(field: source, problem: "invalid JSON at line \(line), column \(column) (byte offset \(offset)): \(problem)")
     }
 
     private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    /// `b` for a message: a printable ASCII character in quotes, anything else as its hex value.
+    private static func describe(_ b: UInt8) -> String {
+        (0x21...0x7E).contains(b) ? "character '\(Character(Unicode.Scalar(b)))'" : "byte 0x\(hex(b))"
+    }
+
+    private static func hex(_ b: UInt8) -> String {
+        let digits = Array("0123456789ABCDEF")
+        return String([digits[Int(b >> 4)], digits[Int(b & 15)]])
+    }
+
+    /// Whether the bytes at the current position spell `word`.
+    private func lookingAt(_ word: String) -> Bool {
+        var i = index
+        for b in word.utf8 {
+            guard i < bytes.count, bytes[i] == b else { return false }
+            i += 1
+        }
+        return true
+    }
+
+    /// Contract: no byte-order mark. RFC 8259 forbids writing one and lets readers refuse it; a
+    /// UTF-16 mark means the whole file is in the wrong encoding.
+    private func rejectByteOrderMark() throws(ShapeInputError) {
+        if lookingAt("\u{FEFF}") {
+            throw error("the document starts with a UTF-8 byte-order mark (EF BB BF); save it as UTF-8 without a BOM")
+        }
+        if bytes.count >= 2, (bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE) {
+            throw error("the document starts with a UTF-16 byte-order mark (\(Self.hex(bytes[0])) \(Self.hex(bytes[1]))); JSON must be UTF-8")
+        }
+    }
 
     private mutating func skipWhitespace() {
         while let b = current, b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D { index += 1 }
@@ -50,6 +104,14 @@ public struct JSONParser {
         return value
     }
 
+    /// Contract: finite numbers only. The spellings other parsers accept for NaN and infinity get
+    /// a message that says so rather than "unexpected character".
+    private func rejectNonFiniteSpelling() throws(ShapeInputError) {
+        for word in ["NaN", "nan", "Infinity", "infinity", "Inf", "inf"] where lookingAt(word) {
+            throw error("\(word) is not a JSON number (numbers must be finite)")
+        }
+    }
+
     private mutating func parseValue(depth: Int) throws(ShapeInputError) -> JSONValue {
         guard depth < JSONParser.maximumDepth else { throw error("nested deeper than \(JSONParser.maximumDepth) levels") }
         guard let b = current else { throw error("unexpected end of input") }
@@ -59,9 +121,11 @@ public struct JSONParser {
         case UInt8(ascii: "\""): return .string(try parseString())
         case UInt8(ascii: "t"): return try expect("true", .bool(true))
         case UInt8(ascii: "f"): return try expect("false", .bool(false))
-        case UInt8(ascii: "n"): return try expect("null", .null)
+        case UInt8(ascii: "n") where !lookingAt("nan"): return try expect("null", .null)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
-        default: throw error("unexpected character '\(Character(Unicode.Scalar(b)))'")
+        default:
+            try rejectNonFiniteSpelling()
+            throw error("unexpected \(Self.describe(b))")
         }
     }
 
@@ -73,8 +137,10 @@ public struct JSONParser {
         while true {
             skipWhitespace()
             guard current == UInt8(ascii: "\"") else { throw error("expected a string key") }
+            let keyStart = index
             let key = try parseString()
-            if members[key] != nil { throw error("duplicate key \(ShapeInputError.quoted(key))") }
+            // Contract: duplicate keys rejected (keys compare as Swift strings: canonically equivalent spellings are one key).
+            if members[key] != nil { throw error("duplicate key \(ShapeInputError.quoted(key))", at: keyStart) }
             skipWhitespace()
             guard current == UInt8(ascii: ":") else { throw error("expected ':' after key \(ShapeInputError.quoted(key))") }
             index += 1
@@ -83,7 +149,7 @@ public struct JSONParser {
             skipWhitespace()
             if current == UInt8(ascii: ",") { index += 1; continue }
             if current == UInt8(ascii: "}") { index += 1; return .object(members) }
-            throw error("expected ',' or '}' in object")
+            throw error(current == nil ? "unexpected end of input in an object" : "expected ',' or '}' in an object")
         }
     }
 
@@ -98,7 +164,7 @@ public struct JSONParser {
             skipWhitespace()
             if current == UInt8(ascii: ",") { index += 1; continue }
             if current == UInt8(ascii: "]") { index += 1; return .array(elements) }
-            throw error("expected ',' or ']' in array")
+            throw error(current == nil ? "unexpected end of input in an array" : "expected ',' or ']' in an array")
         }
     }
 
@@ -119,17 +185,39 @@ public struct JSONParser {
         return v
     }
 
+    /// The length of the well-formed UTF-8 sequence at `start` (Unicode 15, table 3-7: no
+    /// overlong forms, no surrogates, nothing above U+10FFFF), or `nil`.
+    private func utf8SequenceLength(at start: Int) -> Int? {
+        let lead = bytes[start]
+        let length: Int, second: ClosedRange<UInt8>
+        switch lead {
+        case 0x00...0x7F: return 1
+        case 0xC2...0xDF: (length, second) = (2, 0x80...0xBF)
+        case 0xE0: (length, second) = (3, 0xA0...0xBF)
+        case 0xE1...0xEC, 0xEE...0xEF: (length, second) = (3, 0x80...0xBF)
+        case 0xED: (length, second) = (3, 0x80...0x9F)
+        case 0xF0: (length, second) = (4, 0x90...0xBF)
+        case 0xF1...0xF3: (length, second) = (4, 0x80...0xBF)
+        case 0xF4: (length, second) = (4, 0x80...0x8F)
+        default: return nil
+        }
+        guard start + length <= bytes.count, second.contains(bytes[start + 1]) else { return nil }
+        for i in start + 2 ..< start + length where !(0x80...0xBF).contains(bytes[i]) { return nil }
+        return length
+    }
+
     private mutating func parseString() throws(ShapeInputError) -> String {
         index += 1
         var out: [UInt8] = []
         while true {
             guard let b = current else { throw error("unterminated string") }
-            index += 1
             switch b {
             case UInt8(ascii: "\""):
-                guard let s = String(validating: out, as: UTF8.self) else { throw error("string is not valid UTF-8") }
-                return s
+                index += 1
+                // Every byte appended was checked to be well-formed UTF-8, so decoding repairs nothing.
+                return String(decoding: out, as: UTF8.self)
             case UInt8(ascii: "\\"):
+                index += 1
                 guard let e = current else { throw error("unterminated escape") }
                 index += 1
                 switch e {
@@ -152,14 +240,21 @@ public struct JSONParser {
                         guard (0xDC00...0xDFFF).contains(low) else { throw error("unpaired surrogate in \\u escape") }
                         scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
                     }
-                    guard let u = Unicode.Scalar(scalar) else { throw error("invalid \\u escape") }
+                    guard let u = Unicode.Scalar(scalar) else { throw error("invalid \\u escape (a lone surrogate)") }
                     out.append(contentsOf: Array(String(Character(u)).utf8))
-                default: throw error("unknown escape '\\\(Character(Unicode.Scalar(e)))'")
+                default: throw error("unknown escape: a backslash followed by \(Self.describe(e))", at: index - 2)
                 }
             case 0x00..<0x20:
-                throw error("control character in string")
+                throw error("control character (byte 0x\(Self.hex(b))) in a string; write it as an escape")
+            case 0x80...:
+                guard let length = utf8SequenceLength(at: index) else {
+                    throw error("invalid UTF-8 (byte 0x\(Self.hex(b))) in a string; JSON text must be UTF-8")
+                }
+                out.append(contentsOf: bytes[index ..< index + length])
+                index += length
             default:
                 out.append(b)
+                index += 1
             }
         }
     }
@@ -171,7 +266,10 @@ public struct JSONParser {
             while let b = p.current, b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") { p.index += 1; n += 1 }
             return n
         }
-        if current == UInt8(ascii: "-") { index += 1 }
+        if current == UInt8(ascii: "-") {
+            index += 1
+            try rejectNonFiniteSpelling()
+        }
         if current == UInt8(ascii: "0") {
             index += 1
         } else if digits(&self) == 0 {
@@ -187,8 +285,11 @@ public struct JSONParser {
             if digits(&self) == 0 { throw error("expected exponent digits") }
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
-        // Double(String) rounds correctly, so every number the writer prints reads back bit for bit.
-        guard let v = Double(text), v.isFinite else { throw error("number \(text) is out of range") }
+        // Double(String) rounds correctly, so every number the writer prints reads back bit for bit;
+        // text beyond the largest finite double rounds to infinity (Contract: finite numbers only).
+        guard let v = Double(text), v.isFinite else {
+            throw error("number \(ShapeInputError.quoted(text)) is beyond the largest finite double (about 1.8e308)", at: start)
+        }
         return .number(v)
     }
 }

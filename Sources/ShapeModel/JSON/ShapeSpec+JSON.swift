@@ -166,7 +166,8 @@ extension ShapeSpec {
 
     private static func decodeVector(_ value: JSONValue, field: String) throws(ShapeInputError) -> Vector {
         guard case .array(let items) = value, items.count == 2 else {
-            throw ShapeInputError(field: field, problem: "expected [dx, dy], got \(value.kindName)")
+            let got = if case .array(let items) = value { "an array of \(items.count) items" } else { value.kindName }
+            throw ShapeInputError(field: field, problem: "expected [dx, dy], got \(got)")
         }
         var components: [Double] = []
         for (i, item) in items.enumerated() {

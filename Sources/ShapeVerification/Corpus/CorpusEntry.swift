@@ -80,11 +80,16 @@ public struct CorpusEntry: Hashable, Sendable {
             throw ShapeInputError(field: "formatVersion", problem: "is required")
         }
         guard version == Double(Self.formatVersion) else {
+            // Contract-side rule (Docs/Verification.md, corpus format): a newer entry is skipped by
+            // replay with this message, never misread; an older or nonsensical one is malformed.
+            if version > Double(Self.formatVersion), version == version.rounded() {
+                throw ShapeInputError(field: "formatVersion", problem: "version \(JSONWriter.number(version)) is newer than this tool's \(Self.formatVersion) (written by a newer verify-shapes; update it to replay this entry)")
+            }
             throw ShapeInputError(field: "formatVersion", problem: "unsupported version \(JSONWriter.number(version)), expected \(Self.formatVersion)")
         }
         guard let property = try root.string("property") else { throw ShapeInputError(field: "property", problem: "is required") }
         self.property = property
-        let spec = try ShapeSpec(json: try root.required("spec"))
+        let spec = try Self.decodeSpec(try root.required("spec"), field: "spec")
         shapeCase = ShapeCase(spec: spec, size: try Self.decodeSize(try root.required("size"), field: "size"))
         failingPoints = try Self.decodePoints(root.optional("failingPoints") ?? .array([]), field: "failingPoints")
         switch root.optional("seed") {
@@ -103,7 +108,7 @@ public struct CorpusEntry: Hashable, Sendable {
         case nil, .null?: original = nil
         case let value?:
             var reader = try JSONObjectReader(value, path: "original")
-            let spec = try ShapeSpec(json: try reader.required("spec"))
+            let spec = try Self.decodeSpec(try reader.required("spec"), field: "original.spec")
             original = ShapeCase(spec: spec, size: try Self.decodeSize(try reader.required("size"), field: "original.size"))
             try reader.rejectUnknownKeys()
         }
@@ -113,13 +118,24 @@ public struct CorpusEntry: Hashable, Sendable {
         try root.rejectUnknownKeys()
     }
 
+    /// The spec decoder names fields from the spec's own root (`corners.topLeft.size`): root
+    /// them at the entry's field (`spec.corners.topLeft.size`), so the error names the place.
+    private static func decodeSpec(_ value: JSONValue, field: String) throws(ShapeInputError) -> ShapeSpec {
+        do { return try ShapeSpec(json: value) } catch {
+            throw ShapeInputError(field: error.field == "document" ? field : field + "." + error.field, problem: error.problem)
+        }
+    }
+
     private static func decodeSize(_ value: JSONValue, field: String) throws(ShapeInputError) -> Size {
         var reader = try JSONObjectReader(value, path: field)
         guard let width = try reader.number("width") else { throw ShapeInputError(field: field + ".width", problem: "is required") }
         guard let height = try reader.number("height") else { throw ShapeInputError(field: field + ".height", problem: "is required") }
         try reader.rejectUnknownKeys()
         let size = Size(width: width, height: height)
-        do { try size.validate() } catch { throw ShapeInputError(field: field, problem: error.description) }
+        // Size.validate names `size.width`; re-root it at this field (`original.size.width`).
+        do { try size.validate() } catch {
+            throw ShapeInputError(field: field + error.field.dropFirst("size".count), problem: error.problem)
+        }
         return size
     }
 

@@ -6,7 +6,8 @@ import ShapeModel
 /// Files are content-addressed by the SHA-256 of the entry's canonical bytes, so a name is
 /// verifiable and two runs that find the same shrunk case write the same file. Writes are atomic
 /// (a temporary file in the same directory, then a rename) and never replace an existing file.
-/// Reading is strict: an unreadable or malformed file is a ``ShapeInputError`` naming it.
+/// Reading a file is strict: an unreadable or malformed file is a ``ShapeInputError`` naming it
+/// (``CorpusReplay`` reports such files and goes on with the rest).
 public struct CorpusStore: Sendable {
     /// The corpus root.
     public var directory: URL
@@ -24,11 +25,29 @@ public struct CorpusStore: Sendable {
         public var entry: CorpusEntry
     }
 
+    /// What the corpus root holds: entry files, and files that cannot be entries.
+    public struct Listing: Sendable {
+        /// Every `<folder>/<name>.json`, sorted: the files replay reads.
+        public var entries: [String]
+        /// Files that are not where entries live (at the root, nested deeper, or neither `.json`
+        /// nor a picture) and folders that cannot be listed, sorted, each with why; replay
+        /// reports each and goes on. Hidden files (a leading `.`, such as `.gitkeep` and the
+        /// writers' temporary files) are neither.
+        public var foreign: [(path: String, problem: String)]
+    }
+
+    private static let notAnEntry = "not a corpus entry (entries are <property>/<sha256>.json); ignored"
+
     /// Every `*.json` file under the corpus root, sorted by relative path; a missing root is empty.
     public func relativePaths() throws(ShapeInputError) -> [String] {
+        try listing().entries
+    }
+
+    /// The entries and the foreign files under the corpus root; a missing root is empty.
+    public func listing() throws(ShapeInputError) -> Listing {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
-        guard manager.fileExists(atPath: directory.path, isDirectory: &isDirectory) else { return [] }
+        guard manager.fileExists(atPath: directory.path, isDirectory: &isDirectory) else { return Listing(entries: [], foreign: []) }
         guard isDirectory.boolValue else {
             throw ShapeInputError(field: directory.path, problem: "the corpus is not a directory")
         }
@@ -36,19 +55,28 @@ public struct CorpusStore: Sendable {
         do { subdirectories = try manager.contentsOfDirectory(atPath: directory.path) } catch {
             throw ShapeInputError(field: directory.path, problem: "cannot list the corpus: \(error.localizedDescription)")
         }
-        var paths: [String] = []
+        var listing = Listing(entries: [], foreign: [])
         for name in subdirectories.sorted() where !name.hasPrefix(".") {
             let sub = directory.appendingPathComponent(name)
-            guard manager.fileExists(atPath: sub.path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+            guard manager.fileExists(atPath: sub.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                listing.foreign.append((name, Self.notAnEntry))
+                continue
+            }
             let files: [String]
             do { files = try manager.contentsOfDirectory(atPath: sub.path) } catch {
-                throw ShapeInputError(field: sub.path, problem: "cannot list: \(error.localizedDescription)")
+                // An unlistable folder is one bad thing among others, not the end of the run.
+                listing.foreign.append((name + "/", "cannot list: \(error.localizedDescription)"))
+                continue
             }
-            for file in files.sorted() where file.hasSuffix(".json") && !file.hasPrefix(".") {
-                paths.append(name + "/" + file)
+            for file in files.sorted() where !file.hasPrefix(".") {
+                if file.hasSuffix(".json") {
+                    listing.entries.append(name + "/" + file)
+                } else if !file.hasSuffix(".svg") {
+                    listing.foreign.append((name + "/" + file, Self.notAnEntry))
+                }
             }
         }
-        return paths
+        return listing
     }
 
     /// Reads and decodes one file; `relativePath` may also be absolute or relative to the working directory.
@@ -60,6 +88,14 @@ public struct CorpusStore: Sendable {
         }
         if isDirectory.boolValue {
             throw ShapeInputError(field: url.path, problem: "is a directory, not a corpus entry (remove or rename it)")
+        }
+        // Only a regular file is read: a FIFO or a device named *.json would block or never end.
+        let attributes = try? FileManager.default.attributesOfItem(atPath: url.resolvingSymlinksInPath().path)
+        if let type = attributes?[.type] as? FileAttributeType, type != .typeRegular {
+            throw ShapeInputError(field: url.path, problem: "is not a regular file (\(type.rawValue)), not a corpus entry (remove or rename it)")
+        }
+        if let size = (attributes?[.size] as? NSNumber)?.intValue, size > JSONParser.maximumBytes {
+            throw ShapeInputError(field: url.path, problem: "is \(size) bytes, more than the limit of \(JSONParser.maximumBytes) (1 MiB) for a JSON document")
         }
         let data: Data
         do { data = try Data(contentsOf: url) } catch {

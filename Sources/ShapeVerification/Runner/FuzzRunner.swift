@@ -53,8 +53,11 @@ public struct FuzzRunner: Sendable {
         report.shard = options.shard
 
         if let corpus = options.corpus {
-            for result in try CorpusReplay.run(corpus, properties: properties.map(\.id), producer: producer,
-                                               shard: options.shard, jobs: options.jobs) {
+            let replay = try CorpusReplay.run(corpus, properties: properties.map(\.id), producer: producer,
+                                              shard: options.shard, jobs: options.jobs)
+            // Unreadable, foreign and newer-format files are reported and passed over; only failures fail.
+            for skipped in replay.skipped { log("skipped corpus \(corpus.displayPath(of: skipped.file)): \(skipped.problem)") }
+            for result in replay.results {
                 report.corpusReplayed += 1
                 if case .fail(let message, _) = result.outcome {
                     report.corpusFailures.append(result.file)
@@ -62,7 +65,8 @@ public struct FuzzRunner: Sendable {
                     log("  replay: \(Self.replayCommand(file: corpus.displayPath(of: result.file)))")
                 }
             }
-            log("corpus: \(report.corpusReplayed) entries replayed, \(report.corpusFailures.count) failed")
+            log("corpus: \(report.corpusReplayed) entries replayed, \(report.corpusFailures.count) failed"
+                + (replay.skipped.isEmpty ? "" : ", \(replay.skipped.count) files skipped"))
         }
 
         let clock = ContinuousClock()
