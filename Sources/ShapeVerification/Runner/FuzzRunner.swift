@@ -77,10 +77,13 @@ public struct FuzzRunner: Sendable {
         case .cases(let budget): (limit, deadline) = (options.shard.caseCount(ofBudget: budget), nil)
         case .seconds(let seconds): (limit, deadline) = (nil, start.advanced(by: .nanoseconds(Int64((seconds * 1e9).rounded()))))
         }
-        let shared = Monitor(FuzzSchedule(properties: properties.map(\.id), workers: options.jobs, limit: limit, deadline: deadline,
-                                          chunkSize: options.chunkSize, stopsAtFirstFailure: options.stopsAtFirstFailure,
+        // No more threads than chunks: `--jobs 64 --cases 10` needs one.
+        let chunkSize = Swift.max(1, options.chunkSize)
+        let workers = limit.map { Swift.min(options.jobs, Swift.max(1, ($0 + chunkSize - 1) / chunkSize)) } ?? options.jobs
+        let shared = Monitor(FuzzSchedule(properties: properties.map(\.id), workers: workers, limit: limit, deadline: deadline,
+                                          chunkSize: chunkSize, stopsAtFirstFailure: options.stopsAtFirstFailure,
                                           shrinksPerProperty: options.failuresShrunkPerProperty))
-        WorkerThreads.start(options.jobs, name: "fuzz") { [self] _ in work(on: shared, properties: properties, clock: clock) }
+        WorkerThreads.start(workers, name: "fuzz") { [self] _ in work(on: shared, properties: properties, clock: clock) }
 
         // The calling thread prints: failures in their decided order, and progress once a second.
         enum Event { case failure(Failure), finished }
