@@ -160,11 +160,23 @@ enum BenchCommand {
             for _ in 0 ..< n { run.sink += Double((try? PNGDecoder.decode(png))?.width ?? 0) }
         }
 
-        // Each property on its own, over the same generated cases: its cost per case is 1/rate.
+        // What every case pays once, whichever properties read it: the producer's shape and the
+        // oracle of the case subject. Then each property on the same cases, given fresh subjects
+        // (made before each repetition, untimed) whose shape and oracle are built: what the
+        // property adds to a fuzz case. Its cost per case is 1/rate; the shared samples and
+        // surfaces count in every property that reads them.
         let cases = (0 ..< 30 * scale).map { ShapeGenerator().generate(seed: FuzzOptions.caseSeed(1, $0)).0 }
+        run.measure("case subject: shape + oracle", count: cases.count, unit: "cases") { n in
+            for shapeCase in cases.prefix(n) where CaseSubject(shapeCase).geometry != nil { run.sink += 1 }
+        }
+        func builtSubjects() -> [CaseSubject] {
+            let subjects = cases.map { CaseSubject($0) }
+            for subject in subjects { _ = subject.geometry }
+            return subjects
+        }
         for property in PropertyCatalog.all {
-            run.measure("check \(property.id)", count: cases.count, unit: "cases") { n in
-                for shapeCase in cases.prefix(n) where property.check(shapeCase, producer: CoreProducer()).isFailure { run.sink += 1 }
+            run.measure("check \(property.id)", count: cases.count, unit: "cases", prepare: builtSubjects) { subjects, n in
+                for subject in subjects.prefix(n) where property.check(subject).isFailure { run.sink += 1 }
             }
         }
         // Whole fuzz cases: generation and every property, without the corpus, on one thread and on all.

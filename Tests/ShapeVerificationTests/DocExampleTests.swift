@@ -5,9 +5,9 @@ import Testing
 @testable import ShapeVerification
 
 /// The usage examples in the doc comments of `AnalyticOracle.classify`, `AnalyticOracle.outwardClearance`,
-/// `OraclePerimeter`, `FuzzRunner.run`, `FuzzRunner.checkCase`, `FuzzShard`, `Inflate`, `PNGDecoder`, `SVGPathParser`,
-/// `JSONParser.parse`, `HostileInputGenerator`, `HostileArgumentsGenerator` and `ReaderFuzzer.run`, run as written, so
-/// the documentation cannot drift from the API.
+/// `OraclePerimeter`, `FuzzRunner.run`, `FuzzRunner.checkCase`, `CaseSubject`, `FuzzShard`, `Inflate`, `PNGDecoder`,
+/// `SVGPathParser`, `JSONParser.parse`, `HostileInputGenerator`, `HostileArgumentsGenerator` and
+/// `ReaderFuzzer.run`, run as written, so the documentation cannot drift from the API.
 @Suite("Doc comment examples (oracle, engine)")
 struct DocExampleTests {
     @Test func analyticOracleClassify() throws {
@@ -37,11 +37,21 @@ struct DocExampleTests {
         #expect(report.tallies.map(\.id) == ["overlap-rule"])
     }
 
+    @Test func caseSubjectSharedByEveryProperty() {
+        let shapeCase = ShapeCase(spec: ShapeSpec(allCorners: .rounded(.points(12))), size: Size(width: 120, height: 80))
+        let subject = CaseSubject(shapeCase, producer: CoreProducer())
+        let outcomes = PropertyCatalog.all.map { $0.check(subject) }   // one resolution, one oracle
+        #expect(!outcomes.contains { $0.isFailure })
+        // One shape for the whole case: every property read the same one.
+        #expect(subject.shape === subject.shape)
+    }
+
     @Test func fuzzRunnerCheckCase() {
         let runner = FuzzRunner(options: FuzzOptions(seed: 1))
         let verdict = runner.checkCase(7, properties: PropertyCatalog.all)
         #expect(!verdict.hasFailure)
         #expect(verdict.outcomes.count == PropertyCatalog.all.count)
+        #expect(verdict.failures.isEmpty)
     }
 
     @Test func fuzzShard() throws {

@@ -246,9 +246,8 @@ import Testing
 
     @Test func boundsShowBothRectangles() throws {
         let producer = TamperedProducer(name: "loose-bounds") { shape, _, _ in
-            var loose = shape
-            loose.bounds = Rect(x: -5, y: 0, width: 105, height: 100)
-            return loose
+            shape.bounds = Rect(x: -5, y: 0, width: 105, height: 100)
+            return shape
         }
         let (_, evidence, svg) = try Self.failure("bounds-tight", ShapeSpec(), Self.square, producer: producer)
         #expect(evidence.outlines.map(\.path.bounds) == [Rect(x: -5, y: 0, width: 105, height: 100), Rect(size: Self.square)])
@@ -258,9 +257,8 @@ import Testing
 
     @Test func areaShowsBothAreasAsText() throws {
         let producer = TamperedProducer(name: "area-off-by-one") { shape, _, _ in
-            var wrong = shape
-            wrong.area += 1
-            return wrong
+            shape.area += 1
+            return shape
         }
         let (_, evidence, svg) = try Self.failure("area-matches-oracle", ShapeSpec(), Self.square, producer: producer)
         #expect(evidence.facts.contains("the producer's area (filled): 10001.0"))

@@ -11,7 +11,8 @@ import Testing
         var id: String { "two-way" }
         var summary: String { "test double" }
         var tolerance: String { "none" }
-        func check(_ shapeCase: ShapeCase, producer: any ShapeProducer) -> PropertyOutcome {
+        func check(_ subject: CaseSubject) -> PropertyOutcome {
+            let shapeCase = subject.shapeCase
             if let moved = shapeCase.spec.offsets.inOrder.first(where: { $0 != .zero }) {
                 return .fail("offset \(moved.dx), \(moved.dy) moves a corner point")
             }

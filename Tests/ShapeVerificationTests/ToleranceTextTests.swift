@@ -20,7 +20,7 @@ import Testing
         "area-matches-oracle": [Tolerances.areaRelative, Tolerances.areaAbsolute],
         "overlap-rule": [OverlapRuleProperty.factorRelative],
         "mirror-symmetry": [MirrorSymmetryProperty.factorRelative, Tolerances.areaRelative, Tolerances.areaAbsolute,
-                            Tolerances.joinBand, MirrorSymmetryProperty.sensitivityLimit],
+                            Tolerances.joinBand, MirrorSymmetryProperty.sensitivityLimit, Tolerances.oracleBand],
         "json-round-trip": [],
         "scale-covariance": [ScaleCovarianceProperty.factorBand, Tolerances.areaRelative, ScaleCovarianceProperty.areaRoundingUnits, Tolerances.joinBand],
         "simple-outline": [],

@@ -65,6 +65,13 @@ public enum JSONWriter {
     }
 
     private static func writeString(_ s: String, into out: inout String) {
+        // Most strings (keys, names, messages) need no escape: appended whole, not scalar by scalar.
+        if s.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            out += "\""
+            out += s
+            out += "\""
+            return
+        }
         out += "\""
         for scalar in s.unicodeScalars {
             switch scalar {

@@ -65,13 +65,38 @@ public struct CorpusEntry: Hashable, Sendable {
     }
 
     /// The canonical bytes: compact, sorted keys, shortest round-trip numbers. Files are named by their SHA-256.
-    public var canonicalBytes: [UInt8] { Array(JSONWriter.string(jsonValue, style: .compact).utf8) }
+    public var canonicalBytes: [UInt8] { Self.canonicalBytes(of: jsonValue) }
 
     /// `<sha256 of the canonical bytes>.json`.
-    public var fileName: String { SHA256.hex(of: canonicalBytes) + ".json" }
+    public var fileName: String { Self.fileName(of: jsonValue) }
 
     /// The file's text: the same value, pretty-printed with the canonical writer for people to read.
     public var fileText: String { JSONWriter.string(jsonValue, style: .pretty) }
+
+    /// The entry as it is saved: its file name and text, from one encoding of ``jsonValue``.
+    public struct Encoded: Sendable {
+        /// `<sha256 of the canonical bytes>.json`.
+        public let fileName: String
+        /// The pretty-printed text.
+        public let fileText: String
+    }
+
+    /// Encodes the entry once for saving, after checking that it loads back: the encoded value
+    /// is decoded as a file's would be (a spec with an out-of-range number, say, is rejected),
+    /// without writing and parsing the text again. The text holds the same value (the writer
+    /// prints shortest round-trip numbers, a non-finite one as `null`, which the decoder rejects
+    /// as it rejects the non-finite number itself).
+    ///
+    /// - Complexity: O(n) in the size of the entry's JSON.
+    public func encoded() throws(ShapeInputError) -> Encoded {
+        let value = jsonValue
+        _ = try CorpusEntry(json: value)
+        return Encoded(fileName: Self.fileName(of: value), fileText: JSONWriter.string(value, style: .pretty))
+    }
+
+    private static func canonicalBytes(of value: JSONValue) -> [UInt8] { Array(JSONWriter.string(value, style: .compact).utf8) }
+
+    private static func fileName(of value: JSONValue) -> String { SHA256.hex(of: canonicalBytes(of: value)) + ".json" }
 
     /// Decodes an entry; every error names the offending field.
     public init(json value: JSONValue) throws(ShapeInputError) {

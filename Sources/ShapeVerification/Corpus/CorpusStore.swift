@@ -130,14 +130,16 @@ public struct CorpusStore: Sendable {
 
     /// Saves an entry (and its picture) as `<property>/<sha256>.json` (and `.svg`), atomically,
     /// leaving an existing file of that name untouched (its content is the same by construction).
+    /// An entry that would not load back (``CorpusEntry/encoded()`` says why) is not saved.
     public func save(_ entry: CorpusEntry, picture: String?) throws(ShapeInputError) -> Saved {
+        let encoded = try entry.encoded()
         let folder = directory.appendingPathComponent(entry.property)
         do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
             throw ShapeInputError(field: folder.path, problem: "cannot create: \(error.localizedDescription)")
         }
-        let json = folder.appendingPathComponent(entry.fileName)
+        let json = folder.appendingPathComponent(encoded.fileName)
         let svg = json.deletingPathExtension().appendingPathExtension("svg")
-        let isNew = try writeAtomically(Data(entry.fileText.utf8), to: json)
+        let isNew = try writeAtomically(Data(encoded.fileText.utf8), to: json)
         if let picture { _ = try writeAtomically(Data(picture.utf8), to: svg) }
         return Saved(jsonPath: Self.displayPath(json), svgPath: Self.displayPath(svg), isNew: isNew)
     }

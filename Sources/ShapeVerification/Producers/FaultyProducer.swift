@@ -45,11 +45,11 @@ public struct FaultyProducer: ShapeProducer {
             }
             return ProducedShape(resolved: resolved, path: resolved.path)
         case .marginsIgnoreCorners:
-            var shape = try CoreProducer().produce(spec, size: size)
+            let shape = try CoreProducer().produce(spec, size: size)
             shape.margins = .zero
             return shape
         case .marginsWithOffsetsDoubled:
-            var shape = try CoreProducer().produce(spec, size: size)
+            let shape = try CoreProducer().produce(spec, size: size)
             if spec.hasOffsets {
                 let m = shape.margins
                 shape.margins = EdgeInsets(top: 2 * m.top, left: 2 * m.left, bottom: 2 * m.bottom, right: 2 * m.right)
@@ -58,8 +58,8 @@ public struct FaultyProducer: ShapeProducer {
         case .chordPolygonHitTest:
             let shape = try CoreProducer().produce(spec, size: size)
             let polygon = ChordPolygon(shape.path)
-            return ProducedShape(resolved: shape.resolved, path: shape.path, bounds: shape.bounds, area: shape.area,
-                                 margins: shape.margins, hitTest: { point, rule in polygon.contains(point, rule: rule) })
+            shape.hitTest = { point, rule in polygon.contains(point, rule: rule) }
+            return shape
         case .curvedSizesInRotatedFrame:
             var swapped = spec
             for corner in [Corner.topRight, .bottomLeft] {

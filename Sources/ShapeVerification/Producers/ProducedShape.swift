@@ -3,44 +3,45 @@ import ShapeModel
 
 /// What a producer under test made of a spec and a size: everything a property inspects.
 ///
-/// Hit testing is a closure so that a faulty producer can replace it (by chord-polygon
-/// testing, say) while keeping the path, exactly as a real regression would.
-public struct ProducedShape: Sendable {
+/// Only the resolved shape and the path are made up front. Every measure (bounds, area,
+/// margins, the hit tester) is the core's, computed from them the first time a property asks
+/// and kept for the rest of the case: most properties read one or two of them, and a measure
+/// nobody reads costs nothing. A faulty producer replaces a measure by assigning it before
+/// handing the shape over (`shape.margins = .zero`, `shape.hitTest = ...`), exactly as a real
+/// regression would replace one computation and keep the others.
+///
+/// A shape belongs to one case on one thread (``CaseSubject``): it is a class so that a measure
+/// computed once is shared by every property of the case, and it is not `Sendable`.
+public final class ProducedShape {
     /// The resolved geometry (scale factor, final corner sizes, reaches, triangles).
-    public var resolved: ResolvedShape
+    public let resolved: ResolvedShape
     /// The outline.
-    public var path: Path
-    /// The tight bounds of the outline (`(0, 0, w, h)` for an empty shape).
-    public var bounds: Rect
-    /// The enclosed area.
-    public var area: Double
-    /// The content margins (Contract: content margins).
-    public var margins: EdgeInsets
-    private let hitTest: @Sendable (Point, FillRule) -> Bool
+    public let path: Path
 
-    /// A produced shape from its parts.
-    public init(resolved: ResolvedShape, path: Path, bounds: Rect, area: Double, margins: EdgeInsets,
-                hitTest: @escaping @Sendable (Point, FillRule) -> Bool) {
+    /// The tight bounds of the outline (`(0, 0, w, h)` for an empty shape).
+    public lazy var bounds: Rect = resolved.isEmpty ? Rect(size: resolved.size) : path.bounds
+    /// The enclosed area.
+    public lazy var area: Double = path.area
+    /// The content margins (Contract: content margins).
+    public lazy var margins: EdgeInsets = resolved.contentMargins
+    /// A replacement for the hit test, or `nil` for the core's ``pathTester``. Faulty producers
+    /// set it (chord-polygon testing, say) while keeping the path.
+    public var hitTest: ((Point, FillRule) -> Bool)?
+    /// The core's prepared hit tester of ``path``, built on first use: what ``contains(_:rule:)``
+    /// asks unless ``hitTest`` replaces it, and what properties that read the path itself (its
+    /// winding numbers) use.
+    public private(set) lazy var pathTester = PathHitTester(path)
+
+    /// The shape of a (possibly tampered) resolved shape and path; every measure is the core's
+    /// until replaced.
+    public init(resolved: ResolvedShape, path: Path) {
         self.resolved = resolved
         self.path = path
-        self.bounds = bounds
-        self.area = area
-        self.margins = margins
-        self.hitTest = hitTest
-    }
-
-    /// Everything computed by the core from a (possibly tampered) resolved shape and path.
-    public init(resolved: ResolvedShape, path: Path) {
-        // One tester per shape: properties ask thousands of points of the same path.
-        let tester = PathHitTester(path)
-        self.init(resolved: resolved, path: path,
-                  bounds: resolved.isEmpty ? Rect(size: resolved.size) : path.bounds,
-                  area: path.area, margins: resolved.contentMargins,
-                  hitTest: { point, rule in tester.contains(point, rule: rule) })
     }
 
     /// Whether the shape contains `point` under `rule`.
     public func contains(_ point: Point, rule: FillRule = .nonZero) -> Bool {
-        hitTest(point, rule)
+        if let hitTest { return hitTest(point, rule) }
+        return pathTester.contains(point, rule: rule)
     }
 }

@@ -11,11 +11,9 @@ public struct AreaMatchesOracleProperty: ShapeProperty {
         "Relative \(Tolerances.text(Tolerances.areaRelative)) of the oracle's area, plus \(Tolerances.text(Tolerances.areaAbsolute)) * max(1, w, h, |offsets|)^2 absolute: both sides are closed forms (Green's theorem on exact arcs and Beziers vs area formulas), so they differ by rounding, which grows with the squared coordinates when a thin shape's area is tiny against them."
     }
 
-    public func check(_ shapeCase: ShapeCase, producer: any ShapeProducer) -> PropertyOutcome {
-        let subject: CaseUnderTest
-        do { subject = try CaseUnderTest(shapeCase, producer: producer) } catch { return .discard("invalid input: \(error)") }
-        let (shape, oracle) = (subject.shape, subject.oracle)
-        let scale = shapeCase.lengthScale
+    public func check(_ subject: CaseSubject) -> PropertyOutcome {
+        guard let (shape, oracle) = subject.geometry else { return subject.invalidInput }
+        let scale = subject.lengthScale
         let tolerance = Tolerances.areaRelative * Swift.abs(oracle.area) + Tolerances.areaAbsolute * scale * scale
         if Swift.abs(shape.area - oracle.area) <= tolerance { return .pass }
         return .fail("area \(shape.area), the oracle says \(oracle.area) (difference \(shape.area - oracle.area), tolerance \(tolerance))",

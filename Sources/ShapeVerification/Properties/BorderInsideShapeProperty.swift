@@ -34,14 +34,13 @@ public struct BorderInsideShapeProperty: ShapeProperty {
         "Distances within \(Tolerances.text(ShapedSurface.parallelCurveBound)) * S (S = max(1, w, h, |bounds coordinates|)): the contract's parallel-curve bound (lines and arcs exact; Bezier parallels fitted within a quarter of it, measured along the normals); the oracle's Bezier distances are proven lower bounds far tighter than that (Docs/Oracle.md). A sample's place is judged only when its distance is more than \(Tolerances.text(Self.decisionBand)) * S from w (bound plus the oracle's band, doubled). Areas within \(Tolerances.text(Tolerances.areaRelative)) relative plus \(Tolerances.text(Tolerances.areaAbsolute)) * S^2 (closed forms on both sides)."
     }
 
-    public func check(_ shapeCase: ShapeCase, producer: any ShapeProducer) -> PropertyOutcome {
-        let size = shapeCase.size
-        let w = shapeCase.surfaceBorderWidth
-        let subject: SurfaceUnderTest
-        do { subject = try SurfaceUnderTest(shapeCase, producer: producer, borderWidth: w, elevation: shapeCase.surfaceElevation) } catch {
+    public func check(_ subject: CaseSubject) -> PropertyOutcome {
+        let size = subject.size
+        let w = subject.shapeCase.surfaceBorderWidth
+        let oracle: AnalyticOracle, surface: ShapedSurface
+        do { (oracle, surface) = try subject.surfaceUnderTest(borderWidth: w, elevation: subject.shapeCase.surfaceElevation) } catch {
             return error.outcome
         }
-        let (oracle, surface) = (subject.oracle, subject.surface)
         let mask = surface.contentMask
         let s = oracle.epsilon / AnalyticOracle.relativeBand
         let areaSlack = Tolerances.areaRelative * Swift.abs(oracle.area) + Tolerances.areaAbsolute * s * s
@@ -78,7 +77,7 @@ public struct BorderInsideShapeProperty: ShapeProperty {
 
         // The mask's outline: at distance w from the shape's outline, inside the shape.
         let bound = ShapedSurface.parallelCurveBound * s
-        var prng = SplitMix64(seed: shapeCase.samplingSeed ^ 0x424F_5244)
+        var prng = SplitMix64(seed: subject.samplingSeed ^ 0x424F_5244)
         func unit() -> Double { Double(prng.next() >> 11) / Double(1 << 53) }
         let segments = PathPiece.pieces(of: mask)
         let stride = Swift.max(1, (2 * segments.count + outlinePoints - 1) / outlinePoints)

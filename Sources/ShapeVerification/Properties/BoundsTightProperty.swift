@@ -13,12 +13,10 @@ public struct BoundsTightProperty: ShapeProperty {
         "Each side within \(Tolerances.text(Tolerances.joinBand)) * max(1, w, h, |offsets|): both compute extrema in closed form, so they differ by rounding only; a loose box (control points, nominal rect) misses by far more."
     }
 
-    public func check(_ shapeCase: ShapeCase, producer: any ShapeProducer) -> PropertyOutcome {
-        let subject: CaseUnderTest
-        do { subject = try CaseUnderTest(shapeCase, producer: producer) } catch { return .discard("invalid input: \(error)") }
-        let (shape, oracle) = (subject.shape, subject.oracle)
+    public func check(_ subject: CaseSubject) -> PropertyOutcome {
+        guard let (shape, oracle) = subject.geometry else { return subject.invalidInput }
         let (a, b) = (shape.bounds, oracle.bounds)
-        let tolerance = shapeCase.joinTolerance
+        let tolerance = subject.joinTolerance
         let sides: [(String, Double, Double)] = [("minX", a.minX, b.minX), ("minY", a.minY, b.minY),
                                                  ("maxX", a.maxX, b.maxX), ("maxY", a.maxY, b.maxY)]
         for (name, got, want) in sides where !(Swift.abs(got - want) <= tolerance) {

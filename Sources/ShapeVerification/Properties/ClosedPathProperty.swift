@@ -14,11 +14,9 @@ public struct ClosedPathProperty: ShapeProperty {
         "Joins within \(Tolerances.text(Tolerances.joinBand)) * max(1, w, h, |offsets|) (the contract's exact joins: arc end points are computed with sin/cos and land within a few ulps of the neighbouring line end). Zero length is exact: a segment whose every point equals its start is rejected, however small the others are. Signed area must be > 0, except where the oracle's area is 0 (opposite corners whose reaches fill their edges make a valid zero-area sliver): then it must be >= -\(Tolerances.text(Tolerances.areaAbsolute)) * max(1, w, h, |offsets|)^2."
     }
 
-    public func check(_ shapeCase: ShapeCase, producer: any ShapeProducer) -> PropertyOutcome {
-        let shape: ProducedShape
-        do { shape = try producer.produce(shapeCase.spec, size: shapeCase.size) } catch {
-            return .discard("invalid input: \(error)")
-        }
+    public func check(_ subject: CaseSubject) -> PropertyOutcome {
+        let shapeCase = subject.shapeCase
+        guard let shape = subject.shape else { return subject.invalidInput }
         let elements = shape.path.elements
         if shapeCase.size.isEmpty {
             return elements.isEmpty ? .pass : .fail("a zero-area size must give the empty path, got \(elements.count) elements")
@@ -26,7 +24,7 @@ public struct ClosedPathProperty: ShapeProperty {
         guard case .move(let start)? = elements.first else { return .fail("the path does not start with a move") }
         guard case .close? = elements.last else { return .fail("the path does not end with close") }
         guard elements.count >= 3 else { return .fail("the path has no segments") }
-        let tolerance = shapeCase.joinTolerance
+        let tolerance = subject.joinTolerance
         var current = start
         for (index, element) in elements.enumerated().dropFirst().dropLast() {
             guard element.isFinite else { return .fail("element \(index) has a non-finite coordinate") }
@@ -66,8 +64,8 @@ public struct ClosedPathProperty: ShapeProperty {
         if signedArea > 0 { return .pass }
         // Opposite corners whose reaches fill their edges (cut 1 on topRight and bottomLeft of a
         // 1 x 1) leave a valid spec with a zero-area outline; its signed area may round to zero.
-        let scale = shapeCase.lengthScale
-        if let oracle = try? AnalyticOracle(spec: shapeCase.spec, size: shapeCase.size),
+        let scale = subject.lengthScale
+        if let oracle = subject.oracle,
            oracle.area <= Tolerances.areaAbsolute * scale * scale, signedArea >= -Tolerances.areaAbsolute * scale * scale {
             return .pass
         }

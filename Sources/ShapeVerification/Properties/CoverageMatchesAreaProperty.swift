@@ -32,14 +32,12 @@ public struct CoverageMatchesAreaProperty: ShapeProperty {
         "Size, decoded pixels and coverage levels exact. Samples: the raster oracle classifies every sample centre (flattening within 1/\(Tolerances.text(Self.flatteningDivisor)) of the sample spacing s, boundary samples may go either way); each pixel's count must lie in the range its definite samples allow. Area: the contract's coverage bound (3/2) s (X + Y) + (5/2) s^2 M, times (1 + 2 band / s)^2 for the hit-test band \(Tolerances.text(Tolerances.joinBand)) * max(1, w, h, |offsets|), with X and Y bounds on the outline's horizontal and vertical travel and M on its y-monotone pieces (midpoint sampling errs by at most s/2 per unit of travel; samples within the band may flip, at most ((X + Y)/s + 2M) (1 + 2 band / s)^2 of them); plus relative \(Tolerances.text(Tolerances.areaRelative)) and \(Tolerances.text(Tolerances.areaAbsolute)) * max(1, w, h, |offsets|)^2 for the oracle's own area."
     }
 
-    public func check(_ shapeCase: ShapeCase, producer: any ShapeProducer) -> PropertyOutcome {
-        let subject: CaseUnderTest
-        do { subject = try CaseUnderTest(shapeCase, producer: producer) } catch { return .discard("invalid input: \(error)") }
-        let (shape, oracle) = (subject.shape, subject.oracle)
+    public func check(_ subject: CaseSubject) -> PropertyOutcome {
+        guard let (shape, oracle) = subject.geometry else { return subject.invalidInput }
         let n = Self.samplesPerAxis
-        let renderer = Self.renderer(framing: oracle.bounds, seed: shapeCase.samplingSeed)
+        let renderer = Self.renderer(framing: oracle.bounds, seed: subject.samplingSeed)
         let picture: RenderedPicture
-        do { picture = try producer.render(shape.path, color: Self.fill, with: renderer) } catch {
+        do { picture = try subject.producer.render(shape.path, color: Self.fill, with: renderer) } catch {
             return .fail("the renderer refused a \(renderer.viewBox) view box at scale \(renderer.scale): \(error)")
         }
         let image = picture.image
@@ -68,40 +66,51 @@ public struct CoverageMatchesAreaProperty: ShapeProperty {
 
         // Coverage levels, and the oracle's verdict on every sample.
         let levels = (0 ... n * n).map { UInt8((Double($0) / Double(n * n) * 255).rounded()) }
+        // The level k of each alpha byte (the smallest k when two round alike), -1 for none.
+        var levelOfAlpha = [Int](repeating: -1, count: 256)
+        for k in levels.indices.reversed() { levelOfAlpha[Int(levels[k])] = k }
         let spacing = 1 / (renderer.scale * Double(n))
         let grid = RasterGrid(origin: Point(x: renderer.viewBox.x, y: renderer.viewBox.y), pixelSize: spacing,
                               columns: image.width * n, rows: image.height * n)
         let verdicts = RasterOracle.classify(shape.path, on: grid, rule: .nonZero, tolerance: spacing / Self.flatteningDivisor)
+        // Definite samples per pixel, counted in one pass over the samples.
+        var (definitelyInside, definitelyOutside) = ([Int](repeating: 0, count: image.width * image.height), [Int](repeating: 0, count: image.width * image.height))
+        for sampleRow in 0 ..< image.height * n {
+            for sampleColumn in 0 ..< image.width * n {
+                let pixel = (sampleRow / n) * image.width + sampleColumn / n
+                switch verdicts[sampleColumn, sampleRow] {
+                case .inside: definitelyInside[pixel] += 1
+                case .outside: definitelyOutside[pixel] += 1
+                case .boundary: break
+                }
+            }
+        }
+        let fillColour = (Self.fill.red, Self.fill.green, Self.fill.blue)
         var covered = 0
         var wrong: [(point: Point, fact: String)] = []
         for row in 0 ..< image.height {
             for column in 0 ..< image.width {
-                let i = (row * image.width + column) * 4
+                let pixel = row * image.width + column
+                let i = pixel * 4
                 let alpha = image.bytes[i + 3]
-                let centre = Point(x: renderer.viewBox.x + (Double(column) + 0.5) / renderer.scale, y: renderer.viewBox.y + (Double(row) + 0.5) / renderer.scale)
-                guard let k = levels.firstIndex(of: alpha) else {
-                    return .fail("pixel (\(column), \(row)) has alpha \(alpha), which is no coverage level round(255 k / \(n * n))",
-                                 evidence: FailureEvidence(points: [centre], outlines: [frame]))
+                func centre() -> Point {
+                    Point(x: renderer.viewBox.x + (Double(column) + 0.5) / renderer.scale, y: renderer.viewBox.y + (Double(row) + 0.5) / renderer.scale)
                 }
-                let colour = Array(image.bytes[i ..< i + 3])
-                let expectedColour = k > 0 ? [Self.fill.red, Self.fill.green, Self.fill.blue] : [0, 0, 0]
+                let k = levelOfAlpha[Int(alpha)]
+                guard k >= 0 else {
+                    return .fail("pixel (\(column), \(row)) has alpha \(alpha), which is no coverage level round(255 k / \(n * n))",
+                                 evidence: FailureEvidence(points: [centre()], outlines: [frame]))
+                }
+                let colour = (image.bytes[i], image.bytes[i + 1], image.bytes[i + 2])
+                let expectedColour = k > 0 ? fillColour : (0, 0, 0)
                 if colour != expectedColour {
-                    return .fail("pixel (\(column), \(row)) has colour \(colour) at alpha \(alpha), expected \(expectedColour)",
-                                 evidence: FailureEvidence(points: [centre], outlines: [frame]))
+                    return .fail("pixel (\(column), \(row)) has colour \([colour.0, colour.1, colour.2]) at alpha \(alpha), expected \([expectedColour.0, expectedColour.1, expectedColour.2])",
+                                 evidence: FailureEvidence(points: [centre()], outlines: [frame]))
                 }
                 covered += k
-                var (inside, outside) = (0, 0)
-                for sy in 0 ..< n {
-                    for sx in 0 ..< n {
-                        switch verdicts[column * n + sx, row * n + sy] {
-                        case .inside: inside += 1
-                        case .outside: outside += 1
-                        case .boundary: break
-                        }
-                    }
-                }
+                let (inside, outside) = (definitelyInside[pixel], definitelyOutside[pixel])
                 if k < inside || k > n * n - outside {
-                    wrong.append((centre, "pixel (\(column), \(row)): \(k) of \(n * n) samples covered, the oracle says \(inside) definitely inside and \(outside) definitely outside"))
+                    wrong.append((centre(), "pixel (\(column), \(row)): \(k) of \(n * n) samples covered, the oracle says \(inside) definitely inside and \(outside) definitely outside"))
                 }
             }
         }
@@ -114,10 +123,10 @@ public struct CoverageMatchesAreaProperty: ShapeProperty {
         // The summed coverage against the oracle's area.
         let coverageArea = Double(covered) * spacing * spacing
         let travel = OutlineTravel(shape.path)
-        let band = shapeCase.joinTolerance
+        let band = subject.joinTolerance
         let widening = 1 + 2 * band / spacing
         let sampling = (1.5 * spacing * (travel.horizontal + travel.vertical) + 2.5 * spacing * spacing * Double(travel.monotonePieces)) * widening * widening
-        let scale = shapeCase.lengthScale
+        let scale = subject.lengthScale
         let bound = sampling + Tolerances.areaRelative * Swift.abs(oracle.area) + Tolerances.areaAbsolute * scale * scale
         if !(Swift.abs(coverageArea - oracle.area) <= bound) {
             return .fail("the rendered coverage sums to \(coverageArea), the oracle's area is \(oracle.area) (difference \(coverageArea - oracle.area), bound \(bound))",

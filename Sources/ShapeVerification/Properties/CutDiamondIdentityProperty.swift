@@ -16,8 +16,8 @@ public struct CutDiamondIdentityProperty: ShapeProperty {
         "Diamond (square size): vertices exact (==), since c = w/2 and every point on an edge, measured from either end, is exact in binary floating point (Sterbenz); any difference is a real slip (a scale factor of 1 - ulp, a detour through trigonometry). Hexagon: each coordinate within one ulp of max(w, h), because a point measured from the far end of an edge, h - (h - c), rounds once at the shape's scale. Area within relative \(Tolerances.text(Self.areaRelative)): the shoelace sum rounds."
     }
 
-    public func check(_ shapeCase: ShapeCase, producer: any ShapeProducer) -> PropertyOutcome {
-        let size = shapeCase.size
+    public func check(_ subject: CaseSubject) -> PropertyOutcome {
+        let size = subject.size
         if size.isEmpty || (try? size.validate()) == nil { return .discard("needs a non-empty size") }
         let (w, h) = (size.width, size.height)
         let c = size.minDimension / 2
@@ -31,7 +31,7 @@ public struct CutDiamondIdentityProperty: ShapeProperty {
         for (form, length) in [("points", Length.points(c)), ("fraction 0.5", Length.fraction(0.5))] {
             let spec = ShapeSpec(allCorners: .cut(length))
             let shape: ProducedShape
-            do { shape = try producer.produce(spec, size: size) } catch {
+            do { shape = try subject.producer.produce(spec, size: size) } catch {
                 return .fail("cut \(form) on \(w)x\(h) is rejected: \(error)", evidence: Self.evidence(nil, form: form, expected: expected))
             }
             if shape.resolved.overlapFactor != 1 {

@@ -2,7 +2,8 @@ import ShapeModel
 import ShapeOracle
 
 /// `hit-test-matches-raster`: the producer's `contains` agrees with the raster oracle's
-/// classification of the producer's own path on every definite pixel.
+/// classification of the producer's own path, pixel by pixel, along the whole outline and
+/// across the whole area.
 public struct HitTestMatchesRasterProperty: ShapeProperty {
     /// Pixels per side of each grid.
     public var resolution: Int
@@ -14,48 +15,64 @@ public struct HitTestMatchesRasterProperty: ShapeProperty {
 
     public var id: String { "hit-test-matches-raster" }
     public var summary: String {
-        "contains(p) agrees with the raster oracle on every definite pixel centre of a grid over the bounds and of two grids jittered by a sub-pixel offset (nonzero and even-odd)."
+        "On two grids over the bounds, each jittered by a sub-pixel offset drawn from the case (nonzero and even-odd), contains(p) agrees with the raster oracle at every definite pixel centre next to a change of the oracle's verdict (the band along the outline, where hit-testing goes wrong) and at one pixel of every \(Self.interiorBlock) x \(Self.interiorBlock) block elsewhere."
     }
     /// The raster oracle flattens to `1 / flatteningDivisor` of a pixel: pixel centres nearer the
     /// outline than that are boundary and skipped; a finer flattening costs thousands of chords per arc.
     public static let flatteningDivisor: Double = 256
+    /// Away from the outline, one pixel of every `interiorBlock` x `interiorBlock` block is tested.
+    public static let interiorBlock = 2
 
     public var tolerance: String {
-        "Zero disagreements allowed on definite pixels. The raster oracle flattens the path within 1/\(Tolerances.text(Self.flatteningDivisor)) of a pixel, with a proven bound, and marks a pixel centre as boundary when it lies within that bound (plus rounding) of the flattened outline; those are skipped, every other pixel must agree exactly. A finer flattening would cost thousands of chords per arc; the band near the outline is path-matches-spec's job. The jittered grids keep pixel centres off the outline's round coordinates."
+        "Zero disagreements allowed on the pixels tested. The raster oracle flattens the path within 1/\(Tolerances.text(Self.flatteningDivisor)) of a pixel, with a proven bound, and marks a pixel centre as boundary when it lies within that bound (plus rounding) of the flattened outline; those are skipped. Every definite pixel with a 4-neighbour of another verdict is tested: a region where contains is wrong that touches the outline (a chord for an arc, a crossing counted wrongly, an edge moved) is at least one pixel wide there, so it contains such a pixel. Elsewhere the pixels (c, r) with (c + \(Self.interiorBlock) r) mod \(Self.interiorBlock * Self.interiorBlock) == 0 are tested, one in every \(Self.interiorBlock) x \(Self.interiorBlock) block, so a wrong island of that many pixels is found (testing every interior pixel cost four times as many hit tests, almost all of them far from where a hit tester errs). A finer flattening would cost thousands of chords per arc; the band near the outline is path-matches-spec's job. The jitter keeps pixel centres off the outline's round coordinates."
     }
 
-    public func check(_ shapeCase: ShapeCase, producer: any ShapeProducer) -> PropertyOutcome {
-        let shape: ProducedShape
-        do { shape = try producer.produce(shapeCase.spec, size: shapeCase.size) } catch {
-            return .discard("invalid input: \(error)")
-        }
-        if shapeCase.size.isEmpty { return .discard("empty shape") }
-        let area = Sampling.expanded(shape.bounds, by: 0.05, minimum: shapeCase.joinTolerance)
-        var prng = SplitMix64(seed: shapeCase.samplingSeed)
-        let jitters = [Vector.zero] + (0 ..< 2).map { _ in
+    public func check(_ subject: CaseSubject) -> PropertyOutcome {
+        guard let shape = subject.shape else { return subject.invalidInput }
+        if subject.size.isEmpty { return .discard("empty shape") }
+        let area = Sampling.expanded(shape.bounds, by: 0.05, minimum: subject.joinTolerance)
+        var prng = SplitMix64(seed: subject.samplingSeed)
+        func jitter() -> Vector {
             Vector(dx: Double(prng.next() >> 11) / Double(1 << 53) - 0.5, dy: Double(prng.next() >> 11) / Double(1 << 53) - 0.5)
         }
-        var wrong: [Point] = []
-        for (index, jitter) in jitters.enumerated() {
-            let grid = RasterGrid.covering(area, resolution: resolution, jitter: jitter)
-            let rule: FillRule = index == 2 ? .evenOdd : .nonZero
+        // Grids 1 and 2 (grid 0, without jitter, was dropped: the jittered grids see everything it did).
+        for (index, rule, offset) in [(1, FillRule.nonZero, jitter()), (2, FillRule.evenOdd, jitter())] {
+            let grid = RasterGrid.covering(area, resolution: resolution, jitter: offset)
             // Flatten to a small fraction of a pixel: a pixel centre that close to the outline is boundary and
             // skipped; path-matches-spec probes that band instead, with exact formulas.
             let image = RasterOracle.classify(shape.path, on: grid, rule: rule, tolerance: grid.pixelSize / Self.flatteningDivisor)
-            for row in 0 ..< grid.rows {
-                for column in 0 ..< grid.columns {
-                    let region = image[column, row]
-                    if region == .boundary { continue }
-                    let point = grid.center(column: column, row: row)
-                    if shape.contains(point, rule: rule) != (region == .inside) { wrong.append(point) }
-                }
-            }
+            let wrong = Self.disagreements(shape, image, rule: rule)
             if !wrong.isEmpty {
                 return .fail("contains disagrees with the raster oracle on \(wrong.count) definite pixel(s) (grid \(index), \(rule))",
                              evidence: Self.evidence(wrong, grid: grid, index: index, rule: rule, shape: shape))
             }
         }
         return .pass
+    }
+
+    /// The pixel centres tested on `image` where `shape` disagrees with it.
+    static func disagreements(_ shape: ProducedShape, _ image: RasterImage, rule: FillRule) -> [Point] {
+        let grid = image.grid
+        let (columns, rows) = (Swift.max(0, grid.columns), Swift.max(0, grid.rows))
+        var regions: [Region] = []
+        regions.reserveCapacity(columns * rows)
+        for row in 0 ..< rows { for column in 0 ..< columns { regions.append(image[column, row]) } }
+        let block = Self.interiorBlock
+        var wrong: [Point] = []
+        for row in 0 ..< rows {
+            for column in 0 ..< columns {
+                let region = regions[row * columns + column]
+                if region == .boundary { continue }
+                let nearOutline = (column > 0 && regions[row * columns + column - 1] != region)
+                    || (column + 1 < columns && regions[row * columns + column + 1] != region)
+                    || (row > 0 && regions[(row - 1) * columns + column] != region)
+                    || (row + 1 < rows && regions[(row + 1) * columns + column] != region)
+                guard nearOutline || (column + block * row) % (block * block) == 0 else { continue }
+                let point = grid.center(column: column, row: row)
+                if shape.contains(point, rule: rule) != (region == .inside) { wrong.append(point) }
+            }
+        }
+        return wrong
     }
 }
 

@@ -37,13 +37,15 @@ public struct InterpolationContinuityProperty: ShapeProperty {
         "Steps of \(Tolerances.text(Self.step)) in t; |area change| <= \(Tolerances.text(Self.lipschitzFactor)) times S * 2M * a * o * step, S = max(1, w, h, |offsets|) of either end, M the largest number of either spec in points, a = max(1, cot(θ/2)) for the sharpest corner θ and o = 1 + M / L for the shortest edge L of the two shapes (each number moves at most 2M per unit t, a reach a times that, the overlap rule's factor o times that, the outline a few times that along a perimeter of a few S), plus \(Tolerances.text(Tolerances.areaRelative)) of the area and \(Tolerances.text(Tolerances.areaAbsolute)) * S^2 for rounding."
     }
 
-    public func check(_ shapeCase: ShapeCase, producer: any ShapeProducer) -> PropertyOutcome {
-        let target = shapeCase.morphTarget
+    public func check(_ subject: CaseSubject) -> PropertyOutcome {
+        let shapeCase = subject.shapeCase
+        let producer = subject.producer
+        let target = subject.morphTarget
         let size = shapeCase.size
         let targetCase = ShapeCase(spec: target, size: size)
-        let scale = Swift.max(shapeCase.lengthScale, targetCase.lengthScale)
+        let scale = Swift.max(subject.lengthScale, targetCase.lengthScale)
         let speed = 2 * Swift.max(Self.largestNumber(shapeCase), Self.largestNumber(targetCase))
-        var prng = SplitMix64(seed: shapeCase.samplingSeed ^ 0x434F_4E54)
+        var prng = SplitMix64(seed: subject.samplingSeed ^ 0x434F_4E54)
         let drawn = Double(prng.next() >> 11) / Double(1 << 53) * (1 - Self.step)
         var compared = 0
         for t in [0.5 - Self.step / 2, drawn] {

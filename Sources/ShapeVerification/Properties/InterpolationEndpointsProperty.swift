@@ -14,12 +14,16 @@ public struct InterpolationEndpointsProperty: ShapeProperty {
         "None: the endpoints are exact (an animation's first and last frames must not jump to the resting shape)."
     }
 
-    public func check(_ shapeCase: ShapeCase, producer: any ShapeProducer) -> PropertyOutcome {
-        let target = shapeCase.morphTarget
+    public func check(_ subject: CaseSubject) -> PropertyOutcome {
+        let shapeCase = subject.shapeCase
+        let producer = subject.producer
+        let target = subject.morphTarget
         let size = shapeCase.size
         for (t, endpoint, name) in [(0.0, shapeCase.spec, "the case's spec"), (1.0, target, "the morph target")] {
             let expected: ProducedShape
-            do { expected = try producer.produce(endpoint, size: size) } catch { return .discard("invalid endpoint: \(error)") }
+            do { expected = t == 0 ? try subject.produced.get() : try producer.produce(endpoint, size: size) } catch {
+                return .discard("invalid endpoint: \(error)")
+            }
             let drawn: ProducedShape
             do {
                 drawn = try producer.produce(try producer.interpolate(shapeCase.spec, target, at: t, size: size), size: size)

@@ -30,10 +30,9 @@ public struct LengthMatchesOracleProperty: ShapeProperty {
         "Lengths within \(Tolerances.text(Self.lengthRelative)) of the oracle's length plus \(Tolerances.text(Self.roundingRelative)) of the largest coordinate the outline is computed from (corner points, arc centres plus radii): lines and arcs are exact on both sides and Beziers converged three orders of magnitude below the relative part (the core's Gauss-Legendre quadrature, the oracle's chord-and-polygon subdivision), while reach points and sweeps carry a few ulps of those coordinates. The length must also lie in the oracle's proven bracket (Σ chord <= length <= Σ polygon) with the same slack. Points: on the outline within the oracle's band (\(Tolerances.text(Tolerances.oracleBand)) * max(1, w, h, |bounds coordinates|)), and within the length tolerance plus the join band (\(Tolerances.text(Tolerances.joinBand)) * max(1, w, h, |offsets|)) of the oracle's point at the same length: a point moves no farther than the length it is measured along."
     }
 
-    public func check(_ shapeCase: ShapeCase, producer: any ShapeProducer) -> PropertyOutcome {
-        let subject: CaseUnderTest
-        do { subject = try CaseUnderTest(shapeCase, producer: producer) } catch { return .discard("invalid input: \(error)") }
-        let (path, oracle) = (subject.shape.path, subject.oracle)
+    public func check(_ subject: CaseSubject) -> PropertyOutcome {
+        guard let (shape, oracle) = subject.geometry else { return subject.invalidInput }
+        let (path, producer) = (shape.path, subject.producer)
         let length = producer.length(of: path)
         if oracle.isEmpty {
             return length == 0 ? .pass : .fail("a zero-area size must have length 0, got \(length)")
@@ -51,9 +50,9 @@ public struct LengthMatchesOracleProperty: ShapeProperty {
 
         // Points at lengths: the ends, then lengths drawn from the case.
         guard let start = perimeter.start else { return .fail("the oracle's outline has no start") }
-        let pointBand = slack + shapeCase.joinTolerance
+        let pointBand = slack + subject.joinTolerance
         let common = Swift.min(length, perimeter.length)
-        var prng = SplitMix64(seed: shapeCase.samplingSeed ^ 0x4C45_4E47)
+        var prng = SplitMix64(seed: subject.samplingSeed ^ 0x4C45_4E47)
         var distances: [(Double, String)] = [(0, "0"), (length, "the full length")]
         for _ in 0 ..< Self.sampleCount {
             let fraction = Double(prng.next() >> 11) / Double(1 << 53)

@@ -14,7 +14,7 @@ public struct MarginsInsideShapeProperty: ShapeProperty {
     public static let blockedStep: Double = 1e-6
 
     /// The property with `samplesPerSide` points per content-rectangle side.
-    public init(samplesPerSide: Int = 48) {
+    public init(samplesPerSide: Int = 24) {
         self.samplesPerSide = samplesPerSide
     }
 
@@ -23,13 +23,12 @@ public struct MarginsInsideShapeProperty: ShapeProperty {
         "The content rectangle (0, 0, w, h) inset by the margins lies inside the shape (corners and sides sampled densely, judged by the analytic oracle); margins are finite and >= 0; without offsets, and with offsets that leave an axis-aligned rectangle, each equals the contract's content-margin demand (on that rectangle, clipped to the bounds); with any other offsets every side is blocked: moved outward by a step it leaves the shape or the bounds, and an empty rectangle only where the proven-inside region has no depth within the bounds."
     }
     public var tolerance: String {
-        "Containment: a sample may be inside or on the oracle's boundary band (\(Tolerances.text(Tolerances.oracleBand)) * max(1, w, h, |bounds coordinates|)), never outside: the rounded demand makes the content corner touch the arc, so exact tightness puts it on the outline. Tightness of the demands: each inset within \(Tolerances.text(Tolerances.joinBand)) * scale of the oracle's demand (closed forms on both sides, a few ulps apart). Blocked sides: the step is \(Tolerances.text(Self.blockedStep)) * scale; a side is blocked when the oracle's lower bound on how far it can move before its own outline enters the swept strip, or the distance to the bounds, is at most the step (the oracle errs toward blocked by at most \(Tolerances.text(AnalyticOracle.clearanceSlack)) of its band); an empty rectangle needs the oracle's proven-inside depth within the bounds at most the step."
+        "Containment: a sample may be inside or on the oracle's boundary band (\(Tolerances.text(Tolerances.oracleBand)) * max(1, w, h, |bounds coordinates|)), never outside: the rounded demand makes the content corner touch the arc, so exact tightness puts it on the outline. The samples are the rectangle's corners and \(MarginsInsideShapeProperty().samplesPerSide) points along each side, and the oracle's adversarial probes (every joint of the outline, every curve's midpoint, triangle apexes included) nudged just outside: none may lie in the rectangle. A piece of outline that enters the rectangle either puts a corner of it outside (a straight piece, or a corner piece, whose cut-off region grows toward the corner) or brings one of those probes in (a notch's apex, a curve's bulge), however narrow it is. Tightness of the demands: each inset within \(Tolerances.text(Tolerances.joinBand)) * scale of the oracle's demand (closed forms on both sides, a few ulps apart). Blocked sides: the step is \(Tolerances.text(Self.blockedStep)) * scale; a side is blocked when the oracle's lower bound on how far it can move before its own outline enters the swept strip, or the distance to the bounds, is at most the step (the oracle errs toward blocked by at most \(Tolerances.text(AnalyticOracle.clearanceSlack)) of its band); an empty rectangle needs the oracle's proven-inside depth within the bounds at most the step."
     }
 
-    public func check(_ shapeCase: ShapeCase, producer: any ShapeProducer) -> PropertyOutcome {
-        let subject: CaseUnderTest
-        do { subject = try CaseUnderTest(shapeCase, producer: producer) } catch { return .discard("invalid input: \(error)") }
-        let (shape, oracle) = (subject.shape, subject.oracle)
+    public func check(_ subject: CaseSubject) -> PropertyOutcome {
+        let shapeCase = subject.shapeCase
+        guard let (shape, oracle) = subject.geometry else { return subject.invalidInput }
         let m = shape.margins
         for edge in Edge.allCases where !(m[edge].isFinite && m[edge] >= 0) {
             return .fail("the \(edge) margin is \(m[edge])")
@@ -46,7 +45,7 @@ public struct MarginsInsideShapeProperty: ShapeProperty {
         }
         let content = Rect(size: shapeCase.size).inset(by: m)
         let blocked = shapeCase.spec.hasOffsets && !axisAligned
-        let step = Self.blockedStep * shapeCase.lengthScale
+        let step = Self.blockedStep * subject.lengthScale
         // An empty content rectangle (zero width or height) holds no content: nothing to contain.
         // With offsets it must be empty for a reason: no depth of the proven-inside region within the bounds.
         guard content.width > 0, content.height > 0 else {
@@ -67,7 +66,10 @@ public struct MarginsInsideShapeProperty: ShapeProperty {
                 samples.append(Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t))
             }
         }
-        let outside = samples.filter { oracle.classify($0) == .outside }
+        // Where the outline could poke into the rectangle between samples (a triangle's apex, a
+        // curve's bulge, any joint): the oracle's probes there, nudged outside, must not lie in it.
+        let outside = subject.adversarialProbes.filter { $0.region == .outside && content.contains($0.point) }.map(\.point)
+            + samples.filter { oracle.classify($0) == .outside }
         if !outside.isEmpty {
             return .fail("\(outside.count) point(s) of the content rectangle \(content) lie outside the shape with margins \(m)",
                          evidence: Self.evidence(shapeCase, margins: m, outside: Array(outside.prefix(16))))

@@ -19,10 +19,9 @@ public struct OverlapRuleProperty: ShapeProperty {
         "Fit is exact (the contract's overlap guard promises it in floating point, by nudging f down). f against the oracle: relative \(Tolerances.text(Self.factorRelative)), since both divide the same lengths but may round the reach formulas differently; exactly 1 when the oracle's is 1 (the cut diamond is untouched). Re-resolution: f == 1 and corner sizes within relative \(Tolerances.text(Self.factorRelative)) of the first resolution's."
     }
 
-    public func check(_ shapeCase: ShapeCase, producer: any ShapeProducer) -> PropertyOutcome {
-        let subject: CaseUnderTest
-        do { subject = try CaseUnderTest(shapeCase, producer: producer) } catch { return .discard("invalid input: \(error)") }
-        let (shape, oracle) = (subject.shape, subject.oracle)
+    public func check(_ subject: CaseSubject) -> PropertyOutcome {
+        let shapeCase = subject.shapeCase
+        guard let (shape, oracle) = subject.geometry else { return subject.invalidInput }
         if shapeCase.size.isEmpty { return .discard("empty shape") }
         let resolved = shape.resolved
         for edge in Edge.allCases {
@@ -47,7 +46,7 @@ public struct OverlapRuleProperty: ShapeProperty {
             return .pass
         }
         let second: ProducedShape
-        do { second = try producer.produce(again, size: shapeCase.size) } catch {
+        do { second = try subject.producer.produce(again, size: shapeCase.size) } catch {
             return .fail("re-resolving the final sizes is rejected: \(error)")
         }
         if second.resolved.overlapFactor != 1 {

@@ -17,13 +17,13 @@ public struct PathBuilderProperty: ShapeProperty {
         "Distances within \(Tolerances.text(Tolerances.joinBand)) * the largest coordinate, radius or tangent distance involved (the join band: tangent points and centres are a few roundings of those numbers; a fillet far out at a nearly reversed turn is measured relative to its own size); sweeps within that band divided by the radius (the end point moves by radius * angle). Areas within relative \(Tolerances.text(Tolerances.areaRelative)) plus \(Tolerances.text(Tolerances.areaAbsolute)) * (the appended path's largest coordinate or control point squared + |det| * scale^2) (as area-matches-oracle, carried through the map) plus \(Tolerances.text(ArcApproximation.relativeErrorBound)) * r^2 * |sweep| * |det| per arc (arcs become cubics under maps that are not similarities). Joins, the pen and the elements of an append are exact."
     }
 
-    public func check(_ shapeCase: ShapeCase, producer: any ShapeProducer) -> PropertyOutcome {
-        let size = shapeCase.size
+    public func check(_ subject: CaseSubject) -> PropertyOutcome {
+        let shapeCase = subject.shapeCase
+        let (size, producer) = (shapeCase.size, subject.producer)
         // What is appended: the case's outline (its area from the oracle) and the ready-made circle (pi r^2).
         var appended: [(path: Path, area: Double, label: String)] = []
         if !size.isEmpty {
-            if let shape = try? producer.produce(shapeCase.spec, size: size), !shape.path.isEmpty,
-               let oracle = try? AnalyticOracle(spec: shapeCase.spec, size: size) {
+            if let (shape, oracle) = subject.geometry, !shape.path.isEmpty {
                 appended.append((shape.path, oracle.area, "the case's outline"))
             }
             if let circle = try? producer.readyMadePath(.circle, size: size), !circle.isEmpty {
@@ -52,7 +52,7 @@ public struct PathBuilderProperty: ShapeProperty {
             case .append(let path, let transform):
                 let source = appended[appendIndex]
                 appendIndex += 1
-                outcome = Self.checkAppend(step, path, transform, area: source.area, label: source.label, scale: shapeCase.lengthScale)
+                outcome = Self.checkAppend(step, path, transform, area: source.area, label: source.label, scale: subject.lengthScale)
             default:
                 outcome = nil
             }

@@ -21,37 +21,28 @@ public struct PathMatchesSpecProperty: ShapeProperty {
         "Points the oracle classifies as boundary (within its band, \(Tolerances.text(Tolerances.oracleBand)) * max(1, w, h, |bounds coordinates|), far wider than the contract's hit-test band) are skipped; all others must agree exactly. Adversarial points are nudged along the outline's normal by \(Tolerances.text(Tolerances.probeNudgeBands)) times that band, so they are definite yet as close to the outline as a test may go."
     }
 
-    public func check(_ shapeCase: ShapeCase, producer: any ShapeProducer) -> PropertyOutcome {
-        let produced: Result<ProducedShape, ShapeInputError>
-        do { produced = .success(try producer.produce(shapeCase.spec, size: shapeCase.size)) } catch { produced = .failure(error) }
-        let oracleResult: Result<AnalyticOracle, ShapeInputError>
-        do { oracleResult = .success(try AnalyticOracle(spec: shapeCase.spec, size: shapeCase.size)) } catch { oracleResult = .failure(error) }
-        let shape: ProducedShape, oracle: AnalyticOracle
-        switch (produced, oracleResult) {
+    public func check(_ subject: CaseSubject) -> PropertyOutcome {
+        let shape: ProducedShape
+        switch (subject.produced, subject.analyticOracle) {
         case (.failure, .failure): return .discard("invalid input for both")
         case (.failure(let error), .success):
             return .fail("the producer rejects the spec (\(error)) but the oracle accepts it")
         case (.success, .failure(let error)):
             return .fail("the producer accepts the spec but the oracle rejects it (\(error))")
-        case (.success(let s), .success(let o)): (shape, oracle) = (s, o)
+        case (.success(let s), .success): shape = s
         }
-        let probes = Sampling.probes(around: oracle, randomCount: randomPoints, seed: shapeCase.samplingSeed)
-        var wrong: [Point] = []
-        var first = ""
-        for (point, label) in probes {
-            let expected = oracle.classify(point)
-            if expected == .boundary { continue }
-            let inside = shape.contains(point)
-            if inside != (expected == .inside) {
-                if wrong.isEmpty {
-                    first = "\(label) (\(point.x), \(point.y)): contains says \(inside ? "inside" : "outside"), the oracle \(expected)"
-                }
-                wrong.append(point)
-            }
+        // Random points over the bounds, then the adversarial ones (shared with simple-outline).
+        let probes = subject.randomProbes(count: randomPoints, seed: subject.samplingSeed) + subject.adversarialProbes
+        var wrong: [CaseSubject.Probe] = []
+        for probe in probes where probe.region != .boundary && shape.contains(probe.point) != (probe.region == .inside) {
+            wrong.append(probe)
         }
         if wrong.isEmpty { return .pass }
-        return .fail("\(wrong.count) of \(probes.count) points disagree; first: \(first)",
-                     evidence: FailureEvidence(points: Array(wrong.prefix(16)), pointsLabel: "point(s) where contains disagrees with the analytic oracle",
-                                               marks: [FailureEvidence.Mark("first disagreement, \(first.prefix { $0 != "(" })", at: wrong[0])]))
+        let first = wrong[0]
+        let says = shape.contains(first.point) ? "inside" : "outside"
+        let firstText = "\(subject.label(of: first)) (\(first.point.x), \(first.point.y)): contains says \(says), the oracle \(first.region)"
+        return .fail("\(wrong.count) of \(probes.count) points disagree; first: \(firstText)",
+                     evidence: FailureEvidence(points: Array(wrong.prefix(16).map(\.point)), pointsLabel: "point(s) where contains disagrees with the analytic oracle",
+                                               marks: [FailureEvidence.Mark("first disagreement, \(subject.label(of: first))", at: first.point)]))
     }
 }

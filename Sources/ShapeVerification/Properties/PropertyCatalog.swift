@@ -29,8 +29,13 @@ public enum PropertyCatalog {
     /// Every id, in report order.
     public static var ids: [String] { all.map(\.id) }
 
+    /// Every property by id, built once: a replay looks each entry's property up here.
+    private static let byID: [String: any ShapeProperty] = Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+
     /// The property with `id`, or `nil`.
+    ///
+    /// - Complexity: O(1).
     public static func property(id: String) -> (any ShapeProperty)? {
-        all.first { $0.id == id }
+        byID[id]
     }
 }

@@ -17,11 +17,12 @@ public struct ReadyMadeShapesProperty: ShapeProperty {
         "Outline points within \(Tolerances.text(Tolerances.joinBand)) * max(1, w, h, |bounds coordinates|) of the expected outline, and bounds sides within the same (the contract's join band: both sides are closed forms of the same geometry and differ by rounding); area within relative \(Tolerances.text(Tolerances.areaRelative)) plus \(Tolerances.text(Tolerances.areaAbsolute)) * that scale squared (as area-matches-oracle). Theme results are data: equal, bit for bit."
     }
 
-    public func check(_ shapeCase: ShapeCase, producer: any ShapeProducer) -> PropertyOutcome {
+    public func check(_ subject: CaseSubject) -> PropertyOutcome {
+        let shapeCase = subject.shapeCase
         for shape in shapeCase.readyMadeShapes {
-            if let failure = Self.check(shape, at: shapeCase.size, producer: producer) { return failure }
+            if let failure = Self.check(shape, at: shapeCase.size, producer: subject.producer) { return failure }
         }
-        return Self.checkThemes(shapeCase, producer: producer) ?? .pass
+        return Self.checkThemes(shapeCase, producer: subject.producer) ?? .pass
     }
 
     // MARK: Shapes

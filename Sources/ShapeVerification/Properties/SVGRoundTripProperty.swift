@@ -26,16 +26,15 @@ public struct SVGRoundTripProperty: ShapeProperty {
         "Moves, lines and Beziers exact (shortest round-trip digits read back to the same Double, -0 as 0). Arcs: radius as written exact; \(Self.arcSamples) points along each within \(Tolerances.text(Tolerances.joinBand)) * max(1, w, h, |offsets|, |centre x| + |centre y| + radius): an arc's own points round at its centre's magnitude, the exporter may leave out a join shorter than a thousandth of that, and SVG's end-point form amplifies end-point rounding by at most 1/cos(sweep/2), under 7 for the contract's pieces of at most 0.9 pi. Area within relative \(Tolerances.text(Tolerances.areaRelative)) plus \(Tolerances.text(Tolerances.areaAbsolute)) * max(1, w, h, |offsets|)^2, plus each arc's point tolerance times twice its length."
     }
 
-    public func check(_ shapeCase: ShapeCase, producer: any ShapeProducer) -> PropertyOutcome {
-        let shape: ProducedShape
-        do { shape = try producer.produce(shapeCase.spec, size: shapeCase.size) } catch { return .discard("invalid input: \(error)") }
+    public func check(_ subject: CaseSubject) -> PropertyOutcome {
+        guard let shape = subject.shape else { return subject.invalidInput }
         let path = shape.path
-        let data = producer.svgPathData(of: path)
+        let data = subject.producer.svgPathData(of: path)
         let commands: [SVGPathCommand]
         do { commands = try SVGPathParser.parse(data) } catch {
             return .fail("the SVG path data does not parse: \(error)", evidence: FailureEvidence(facts: ["data: \(Self.excerpt(data, around: error.offset))"]))
         }
-        let scale = shapeCase.lengthScale
+        let scale = subject.lengthScale
         var walk = Walk(commands: commands)
         var pen: Point?, start: Point?
         var areaSlack = 0.0

@@ -38,20 +38,6 @@ enum Sampling {
         }
     }
 
-    /// The points a property probes a shape at, labelled: `randomCount` random points over the
-    /// oracle's bounds grown by 10%, then every adversarial probe nudged `Tolerances.probeNudgeBands`
-    /// boundary bands just outside and just inside along the outline's normal (definite, yet as
-    /// close as the hit-test band allows).
-    static func probes(around oracle: AnalyticOracle, randomCount: Int, seed: UInt64) -> [(point: Point, label: String)] {
-        var probes = points(in: expanded(oracle.bounds, by: 0.1, minimum: 1), count: randomCount, seed: seed).map { ($0, "random") }
-        let nudge = Tolerances.probeNudgeBands * oracle.epsilon
-        for probe in oracle.adversarialPoints {
-            probes.append((probe.point + probe.outwardNormal * nudge, "just outside \(probe.label)"))
-            probes.append((probe.point - probe.outwardNormal * nudge, "just inside \(probe.label)"))
-        }
-        return probes
-    }
-
     /// `rect` grown by `fraction` of its larger side on every side (and by at least `minimum`).
     static func expanded(_ rect: Rect, by fraction: Double, minimum: Double = 1) -> Rect {
         let pad = Swift.max(minimum, fraction * Swift.max(rect.width, rect.height))

@@ -36,18 +36,15 @@ public struct ScaleCovarianceProperty: ShapeProperty {
         return areaRoundingUnits * m.ulp * 2 * (bounds.width + bounds.height)
     }
 
-    public func check(_ shapeCase: ShapeCase, producer: any ShapeProducer) -> PropertyOutcome {
+    public func check(_ subject: CaseSubject) -> PropertyOutcome {
+        let shapeCase = subject.shapeCase
+        let producer = subject.producer
         if shapeCase.size.isEmpty { return .discard("empty shape") }
         if shapeCase.numbers.contains(where: { Swift.abs($0) > 4e8 }) { return .discard("doubling would exceed the input limit") }
         let big = ShapeCase(spec: SpecTransforms.scaled(shapeCase.spec, by: 2),
                             size: Size(width: 2 * shapeCase.size.width, height: 2 * shapeCase.size.height))
-        let small: ProducedShape, large: ProducedShape, oracle: AnalyticOracle
-        do {
-            small = try producer.produce(shapeCase.spec, size: shapeCase.size)
-            oracle = try AnalyticOracle(spec: shapeCase.spec, size: shapeCase.size)
-        } catch {
-            return .discard("invalid input: \(error)")
-        }
+        guard let (small, _) = subject.geometry else { return subject.invalidInput }
+        let large: ProducedShape
         do { large = try producer.produce(big.spec, size: big.size) } catch {
             return .fail("the doubled case is rejected (\(error)) though the original is valid")
         }
@@ -60,16 +57,15 @@ public struct ScaleCovarianceProperty: ShapeProperty {
             return .fail("area \(small.area) becomes \(large.area) at double size, not 4x",
                          evidence: Self.evidence(large, facts: ["area at 1x: \(small.area), x4: \(4 * small.area)", "area at 2x: \(large.area), off by \(large.area - 4 * small.area) (bound \(areaBound))"]))
         }
-        let tolerance = 2 * shapeCase.joinTolerance
+        let tolerance = 2 * subject.joinTolerance
         let (a, b) = (small.bounds, large.bounds)
         for (got, want) in [(b.minX, 2 * a.minX), (b.minY, 2 * a.minY), (b.maxX, 2 * a.maxX), (b.maxY, 2 * a.maxY)]
         where !(Swift.abs(got - want) <= tolerance) {
             return .fail("bounds \(a) become \(b) at double size, not 2x",
                          evidence: Self.evidence(large, facts: ["bounds at 1x: \(a)", "bounds at 2x: \(b)"]))
         }
-        let region = Sampling.expanded(oracle.bounds, by: 0.05)
         var wrong: [Point] = []
-        for p in Sampling.points(in: region, count: samples, seed: shapeCase.samplingSeed) where oracle.classify(p) != .boundary {
+        for p in subject.definiteSamples(count: samples) {
             let q = Point(x: 2 * p.x, y: 2 * p.y)
             if small.contains(p) != large.contains(q) { wrong.append(p) }
         }

@@ -2,9 +2,12 @@ import ShapeModel
 
 /// A checkable statement about every shape, with a stable id that names its corpus folder.
 ///
-/// A property is a pure function of the case and the producer: sample points are derived from
-/// the case (``ShapeCase/samplingSeed``), never from a clock or a global generator, so a saved
-/// case replays the same way forever.
+/// A property is a pure function of the case and the producer, which it reads from the case's
+/// ``CaseSubject``: the subject builds the producer's shape, the oracle, the surfaces and the
+/// shared samples once per case, whichever property asks first. Sample points are derived from
+/// the case (``CaseSubject/samplingSeed``), never from a clock or a global generator, so a saved
+/// case replays the same way forever. A check builds its message and evidence only when it
+/// fails: the passing path, which the fuzzer takes millions of times, formats nothing.
 public protocol ShapeProperty: Sendable {
     /// The stable id, e.g. `closed-path`; it names the corpus folder and `--property` selects by it.
     var id: String { get }
@@ -12,6 +15,15 @@ public protocol ShapeProperty: Sendable {
     var summary: String { get }
     /// The tolerance used and why it is right; printed by `verify-shapes properties`.
     var tolerance: String { get }
-    /// Checks the property on one case with the producer under test.
-    func check(_ shapeCase: ShapeCase, producer: any ShapeProducer) -> PropertyOutcome
+    /// Checks the property on one case, reading the case, the producer and what they make from `subject`.
+    func check(_ subject: CaseSubject) -> PropertyOutcome
+}
+
+extension ShapeProperty {
+    /// Checks the property on one case on its own (a subject of its own): for a replay, a
+    /// shrink candidate or a test. A run that checks several properties on a case shares one
+    /// ``CaseSubject`` between them instead.
+    public func check(_ shapeCase: ShapeCase, producer: any ShapeProducer) -> PropertyOutcome {
+        check(CaseSubject(shapeCase, producer: producer))
+    }
 }

@@ -23,18 +23,18 @@ public struct SimpleOutlineProperty: ShapeProperty {
         "Exact integers away from the outline: points within the oracle's boundary band (the contract's hit-test band lets answers flip there) are skipped. This checks the path itself, so it tests the inward-notch clamp directly where path-matches-spec only sees it through insideness."
     }
 
-    public func check(_ shapeCase: ShapeCase, producer: any ShapeProducer) -> PropertyOutcome {
-        let subject: CaseUnderTest
-        do { subject = try CaseUnderTest(shapeCase, producer: producer) } catch { return .discard("invalid input: \(error)") }
-        let (shape, oracle) = (subject.shape, subject.oracle)
-        if shapeCase.size.isEmpty { return .discard("empty shape") }
-        let tester = PathHitTester(shape.path)
-        let probes = Sampling.probes(around: oracle, randomCount: randomPoints, seed: shapeCase.samplingSeed ^ 0x5151).map(\.point)
+    public func check(_ subject: CaseSubject) -> PropertyOutcome {
+        guard let (shape, _) = subject.geometry else { return subject.invalidInput }
+        if subject.size.isEmpty { return .discard("empty shape") }
+        // The core's tester of the producer's path (this checks the path, not the hit test).
+        let tester = shape.pathTester
+        // Random points of its own, then the adversarial ones (shared with path-matches-spec).
+        let probes = subject.randomProbes(count: randomPoints, seed: subject.samplingSeed ^ 0x5151) + subject.adversarialProbes
         var wrong: [Point] = []
         var windings: [Int] = []
-        for p in probes where p.isFinite && oracle.classify(p) != .boundary {
-            let w = tester.windingNumber(at: p)
-            if w != 0 && w != 1 { wrong.append(p); windings.append(w) }
+        for probe in probes where probe.region != .boundary && probe.point.isFinite {
+            let w = tester.windingNumber(at: probe.point)
+            if w != 0 && w != 1 { wrong.append(probe.point); windings.append(w) }
         }
         if wrong.isEmpty { return .pass }
         let marks = zip(wrong, windings).prefix(8).map { FailureEvidence.Mark("probe with winding number \($1)", at: $0) }

@@ -23,14 +23,13 @@ public struct SurfaceMeasuresProperty: ShapeProperty {
         "Shadow numbers within \(Tolerances.text(Self.shadowRelative)) * max(1, e). Ripple radius within 2 * \(Tolerances.text(Tolerances.joinBand)) * max(1, w, h, |bounds coordinates|) (bounds from closed-form extrema on both sides). Overflow: the contract's band is \(Tolerances.text(Ripple.overflowBand)) * max(1, w, h); between half and twice it, either answer (the bounds themselves round by far less)."
     }
 
-    public func check(_ shapeCase: ShapeCase, producer: any ShapeProducer) -> PropertyOutcome {
-        let size = shapeCase.size
-        let e = shapeCase.surfaceElevation
-        let subject: SurfaceUnderTest
-        do { subject = try SurfaceUnderTest(shapeCase, producer: producer, borderWidth: 0, elevation: e) } catch {
+    public func check(_ subject: CaseSubject) -> PropertyOutcome {
+        let size = subject.size
+        let e = subject.shapeCase.surfaceElevation
+        let oracle: AnalyticOracle, surface: ShapedSurface
+        do { (oracle, surface) = try subject.surfaceUnderTest(borderWidth: 0, elevation: e) } catch {
             return error.outcome
         }
-        let (oracle, surface) = (subject.oracle, subject.surface)
 
         // Shadow.
         let slack = Self.shadowRelative * Swift.max(1, e)

@@ -21,18 +21,16 @@ public struct TrimLengthProperty: ShapeProperty {
         "Lengths within \(Tolerances.text(Self.lengthRelative)) of the outline's length (lines and arcs exact, Beziers integrated and cut four orders of magnitude closer, dropped rounding pieces smaller still); points within \(Tolerances.text(Tolerances.joinBand)) * max(1, w, h, |offsets|) (the join band); spinner fractions within \(Tolerances.text(Self.fractionAbsolute)) of the contract's closed form."
     }
 
-    public func check(_ shapeCase: ShapeCase, producer: any ShapeProducer) -> PropertyOutcome {
-        let shape: ProducedShape
-        do { shape = try producer.produce(shapeCase.spec, size: shapeCase.size) } catch {
-            return .discard("invalid input: \(error)")
-        }
+    public func check(_ subject: CaseSubject) -> PropertyOutcome {
+        guard let shape = subject.shape else { return subject.invalidInput }
+        let producer = subject.producer
         let path = shape.path
         let total = path.length
         guard total > 0, case .move(let start)? = path.elements.first else { return .discard("nothing drawn to trim") }
         let slack = Self.lengthRelative * total
-        let pointBand = shapeCase.joinTolerance
+        let pointBand = subject.joinTolerance
 
-        var prng = SplitMix64(seed: shapeCase.samplingSeed ^ 0x7452_494D)
+        var prng = SplitMix64(seed: subject.samplingSeed ^ 0x7452_494D)
         func unit() -> Double { Double(prng.next() >> 11) / Double(1 << 53) }
         let (u, v) = (unit(), unit())
         let (low, high) = (Swift.min(u, v), Swift.max(u, v))

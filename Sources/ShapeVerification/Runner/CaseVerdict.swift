@@ -1,7 +1,8 @@
 /// What the selected properties said about one generated case: the unit of work of a fuzz run.
 ///
-/// ``FuzzRunner/checkCase(_:properties:stoppingAtFirstFailure:)`` makes one; the parallel loop
-/// only counts and orders them, so how a case is checked can change without touching the loop.
+/// ``FuzzRunner/checkCase(_:properties:stoppingAtFirstFailure:)`` makes one; the run loop only
+/// counts them and shrinks their failures, so how a case is checked can change without
+/// touching the loop.
 public struct CaseVerdict: Sendable {
     /// One property's verdict.
     public enum Outcome: Sendable, Hashable {
@@ -21,6 +22,10 @@ public struct CaseVerdict: Sendable {
     public var outcomes: [Outcome]
     /// The case, kept only when a property failed (the shrinker starts from it).
     public var failing: (shapeCase: ShapeCase, choices: ChoiceSequence)?
+    /// Each failing property's own outcome (its message and evidence), by the property's index:
+    /// what shrinking starts from and what a failure saved without shrinking says, so that no
+    /// property is checked again to recover them.
+    public var failures: [Int: PropertyOutcome] = [:]
 
     /// Whether any property failed.
     public var hasFailure: Bool { failing != nil }

@@ -126,9 +126,11 @@ public struct FuzzRunner: Sendable {
     }
 
     /// Generates case `number` of the run and checks `properties` on it: the whole of what a
-    /// fuzz run does per case, called by the worker threads. With `stoppingAtFirstFailure`, the
-    /// properties after the first failing one are skipped. In a differential run (`baseline`),
-    /// a failure that the baseline shares counts as a discard.
+    /// fuzz run does per case, called by the worker threads. Every property reads one ``CaseSubject``, so the producer's
+    /// shape, the oracle and the other shared work are made once for the case. With
+    /// `stoppingAtFirstFailure`, the properties after the first failing one are skipped. In a
+    /// differential run (`baseline`), a failure that the baseline shares counts as a discard
+    /// (the baseline gets a subject of its own, made at the first failure).
     ///
     /// ```swift
     /// let runner = FuzzRunner(options: FuzzOptions(seed: 1))
@@ -140,27 +142,34 @@ public struct FuzzRunner: Sendable {
     public func checkCase(_ number: Int, properties: [any ShapeProperty], stoppingAtFirstFailure: Bool = false) -> CaseVerdict {
         var source = ChoiceSource(random: SplitMix64(seed: FuzzOptions.caseSeed(options.seed, number)))
         let shapeCase = generator.generate(&source)
-        var outcomes: [CaseVerdict.Outcome] = []
-        outcomes.reserveCapacity(properties.count)
-        var failed = false
-        for property in properties {
-            if failed && stoppingAtFirstFailure {
-                outcomes.append(.skipped)
+        let subject = CaseSubject(shapeCase, producer: producer)
+        var baselineSubject: CaseSubject?
+        var verdict = CaseVerdict(caseNumber: number, outcomes: [])
+        verdict.outcomes.reserveCapacity(properties.count)
+        for (index, property) in properties.enumerated() {
+            if stoppingAtFirstFailure && !verdict.failures.isEmpty {
+                verdict.outcomes.append(.skipped)
                 continue
             }
-            switch property.check(shapeCase, producer: producer) {
-            case .pass: outcomes.append(.pass)
-            case .discard: outcomes.append(.discard)
+            let outcome = property.check(subject)
+            switch outcome {
+            case .pass: verdict.outcomes.append(.pass)
+            case .discard: verdict.outcomes.append(.discard)
             case .fail:
-                if let baseline, property.check(shapeCase, producer: baseline).isFailure {
-                    outcomes.append(.discard)
-                } else {
-                    outcomes.append(.fail)
-                    failed = true
+                if let baseline {
+                    let shared = baselineSubject ?? CaseSubject(shapeCase, producer: baseline)
+                    baselineSubject = shared
+                    if property.check(shared).isFailure {
+                        verdict.outcomes.append(.discard)
+                        continue
+                    }
                 }
+                verdict.outcomes.append(.fail)
+                verdict.failures[index] = outcome
             }
         }
-        return CaseVerdict(caseNumber: number, outcomes: outcomes, failing: failed ? (shapeCase, source.recorded) : nil)
+        if !verdict.failures.isEmpty { verdict.failing = (shapeCase, source.recorded) }
+        return verdict
     }
 
     /// One worker: takes chunks of cases and shrink jobs until none are left.
@@ -195,9 +204,9 @@ public struct FuzzRunner: Sendable {
     /// The failure of a shrink job, shrunk if the options say so.
     private func shrink(_ job: FuzzSchedule.ShrinkJob, property: any ShapeProperty) -> Failure {
         options.shrink
-            ? FailureShrinker().shrink(job.choices, original: job.shapeCase, property: property, producer: producer,
+            ? FailureShrinker().shrink(job.choices, original: job.shapeCase, outcome: job.outcome, property: property, producer: producer,
                                        baseline: baseline, generator: generator, seed: options.seed, caseNumber: job.caseNumber)
-            : FailureShrinker.failure(of: property, on: job.shapeCase, original: job.shapeCase, producer: producer,
+            : FailureShrinker.failure(of: property, on: job.shapeCase, original: job.shapeCase, outcome: job.outcome, producer: producer,
                                       seed: options.seed, caseNumber: job.caseNumber)
     }
 
@@ -210,8 +219,7 @@ public struct FuzzRunner: Sendable {
         guard let corpus = options.corpus, options.savesFailures else { return reported }
         let entry = failure.entry
         do {
-            // An entry must load back; a spec with an out-of-range number cannot (the decoder rejects it).
-            _ = try CorpusEntry(json: JSONParser.parse(entry.fileText))
+            // `save` refuses an entry that would not load back (a spec with an out-of-range number).
             let picture = FailurePicture.svg(for: entry, outcome: .fail(failure.message, evidence: failure.evidence), producer: producer)
             let saved = try corpus.save(entry, picture: picture)
             reported.file = saved.jsonPath

@@ -24,6 +24,9 @@ struct FuzzSchedule {
         /// The case and the choices that generated it.
         var shapeCase: ShapeCase
         var choices: ChoiceSequence
+        /// The property's failing outcome on the case (its message and evidence), so the
+        /// shrinker need not check the case again to learn what it is shrinking.
+        var outcome: PropertyOutcome?
     }
 
     /// What a worker does next.
@@ -155,7 +158,7 @@ struct FuzzSchedule {
                 guard let failing = verdict.failing, shrinksChosen[index] < shrinksPerProperty else { continue }
                 shrinksChosen[index] += 1
                 shrinkJobs.append(ShrinkJob(order: shrinkJobs.count, propertyIndex: index, caseNumber: verdict.caseNumber,
-                                            shapeCase: failing.shapeCase, choices: failing.choices))
+                                            shapeCase: failing.shapeCase, choices: failing.choices, outcome: verdict.failures[index]))
                 shrunk.append(nil)
             }
         }

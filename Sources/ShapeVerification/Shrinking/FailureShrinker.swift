@@ -46,14 +46,23 @@ public struct FailureShrinker: Sendable {
     ///
     /// The shrink target is fixed: a candidate counts only if it fails *the same way* as the
     /// original, with the same ``FailureSignature`` (the message with its numbers masked), so
-    /// shrinking cannot slip from one bug to another.
-    public func shrink(_ sequence: ChoiceSequence, original: ShapeCase, property: any ShapeProperty,
+    /// shrinking cannot slip from one bug to another. `outcome` is the property's failure on the
+    /// original as the run found it; the property is checked again only if it is not given.
+    /// The shrunk case's message and evidence are the ones its last accepted check produced:
+    /// nothing is checked again to recover them.
+    public func shrink(_ sequence: ChoiceSequence, original: ShapeCase, outcome: PropertyOutcome? = nil, property: any ShapeProperty,
                        producer: any ShapeProducer, baseline: (any ShapeProducer)? = nil,
                        generator: ShapeGenerator = ShapeGenerator(), seed: UInt64, caseNumber: Int) -> Failure {
-        let target = FailureSignature(property.check(original, producer: producer))
-        let fails = { (candidate: ShapeCase) in
-            FailureSignature(property.check(candidate, producer: producer)).map { target == nil || $0 == target } ?? false
-                && !(baseline.map { property.check(candidate, producer: $0).isFailure } ?? false)
+        let found = outcome ?? property.check(original, producer: producer)
+        let target = FailureSignature(found)
+        // The last candidate kept, with its outcome: both shrinkers keep every candidate that fails.
+        var kept = (shapeCase: original, outcome: found)
+        let fails = { (candidate: ShapeCase) -> Bool in
+            let outcome = property.check(candidate, producer: producer)
+            guard let signature = FailureSignature(outcome), target == nil || signature == target else { return false }
+            if let baseline, property.check(candidate, producer: baseline).isFailure { return false }
+            kept = (candidate, outcome)
+            return true
         }
         let choices = ChoiceShrinker(maximumEvaluations: choiceBudget)
             .shrink(sequence, generate: { generator.generate(&$0) }, fails: fails)
@@ -63,16 +72,18 @@ public struct FailureShrinker: Sendable {
         }
         let geometry = CaseSimplifier(maximumEvaluations: geometryBudget).simplify(choices.value, fails: fails)
         steps += geometry.steps
-        return Self.failure(of: property, on: geometry.shapeCase, original: original, producer: producer,
+        return Self.failure(of: property, on: geometry.shapeCase, original: original,
+                            outcome: kept.shapeCase == geometry.shapeCase ? kept.outcome : nil, producer: producer,
                             steps: steps, seed: seed, caseNumber: caseNumber)
     }
 
-    /// A failure record without shrinking.
-    public static func failure(of property: any ShapeProperty, on shapeCase: ShapeCase, original: ShapeCase,
+    /// A failure record without shrinking: `outcome` is the property's outcome on `shapeCase`
+    /// (checked here only if not given).
+    public static func failure(of property: any ShapeProperty, on shapeCase: ShapeCase, original: ShapeCase, outcome: PropertyOutcome? = nil,
                                producer: any ShapeProducer, steps: [String] = [], seed: UInt64, caseNumber: Int) -> Failure {
         var message = "the failure no longer reproduces"
         var evidence = FailureEvidence()
-        if case .fail(let m, let e) = property.check(shapeCase, producer: producer) { (message, evidence) = (m, e) }
+        if case .fail(let m, let e) = outcome ?? property.check(shapeCase, producer: producer) { (message, evidence) = (m, e) }
         return Failure(property: property.id, original: original, shrunk: shapeCase, message: message, points: evidence.points,
                        evidence: evidence, steps: steps, seed: seed, caseNumber: caseNumber)
     }

@@ -25,10 +25,20 @@ final class BenchRun {
     /// returns the measurement.
     @discardableResult
     func measure(_ name: String, count: Int, unit: String, warmUp: Int? = nil, _ body: (Int) -> Void) -> Measurement {
-        body(warmUp ?? count)
+        measure(name, count: count, unit: unit, warmUp: warmUp, prepare: {}) { _, n in body(n) }
+    }
+
+    /// Times `body(prepare(), count)`, calling `prepare` untimed before the warm-up and before
+    /// every repetition: for work on inputs that keep what was computed on them (a case
+    /// subject's lazy members), which a repetition must not inherit from the one before.
+    @discardableResult
+    func measure<Input>(_ name: String, count: Int, unit: String, warmUp: Int? = nil, prepare: () -> Input,
+                        _ body: (Input, Int) -> Void) -> Measurement {
+        body(prepare(), warmUp ?? count)
         var seconds: [Double] = []
         for _ in 0 ..< repetitions {
-            seconds.append(clock.measure { body(count) }.inSeconds)
+            let input = prepare()
+            seconds.append(clock.measure { body(input, count) }.inSeconds)
         }
         let measurement = Measurement(name: name, unit: unit, count: count, seconds: seconds)
         measurements.append(measurement)
