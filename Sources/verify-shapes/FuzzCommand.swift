@@ -18,7 +18,7 @@ enum FuzzCommand {
         options: [
             Command.Option("--seed N", "the run's seed, 0...\(UInt64.max); without it one is drawn and printed first"),
             Command.Option("--cases N", "check N generated cases (default 10000)"),
-            Command.Option("--seconds S", "fuzz for S seconds instead of a number of cases (no case is handed out after S seconds; every case handed out is finished and counted, and failures found are still shrunk)"),
+            Command.Option("--seconds S", "fuzz for S seconds instead of a number of cases (no case is handed out after S seconds; every case handed out is finished and counted; the run ends within S + 1 seconds, corpus replay and shrinking included: shrinking past S is cut short and what it reached is saved)"),
             Command.Option("--jobs N", "check cases on N threads, 1...\(maximumJobs) (default: one per core, here \(FuzzOptions.defaultJobs)); the summary, the failures and the corpus files are the same for any N"),
             Command.Option("--shard K/N", "check only shard K of N: the case numbers n with n % N == K (below the --cases budget, which is the whole run's) and every N-th corpus file from the K-th; N machines with one seed share the work without overlap"),
             Command.Option("--property ID", "check only this property; repeat for more (ids: \(PropertyCatalog.ids.joined(separator: ", ")))"),

@@ -49,6 +49,9 @@ public struct FuzzRunner: Sendable {
     ///   shrunk failure.
     public func run(log: (String) -> Void) throws(ShapeInputError) -> FuzzReport {
         let properties = try selectedProperties()
+        // The time limit counts from here: corpus replay, cases and shrinking all fit in it.
+        let clock = ContinuousClock()
+        let start = clock.now
         var report = FuzzReport(seed: options.seed, tallies: properties.map { FuzzReport.Tally(id: $0.id) })
         report.shard = options.shard
 
@@ -69,8 +72,6 @@ public struct FuzzRunner: Sendable {
                 + (replay.skipped.isEmpty ? "" : ", \(replay.skipped.count) files skipped"))
         }
 
-        let clock = ContinuousClock()
-        let start = clock.now
         let limit: Int?
         let deadline: ContinuousClock.Instant?
         switch options.limit {
@@ -83,7 +84,7 @@ public struct FuzzRunner: Sendable {
         let shared = Monitor(FuzzSchedule(properties: properties.map(\.id), workers: workers, limit: limit, deadline: deadline,
                                           chunkSize: chunkSize, stopsAtFirstFailure: options.stopsAtFirstFailure,
                                           shrinksPerProperty: options.failuresShrunkPerProperty))
-        WorkerThreads.start(workers, name: "fuzz") { [self] _ in work(on: shared, properties: properties, clock: clock) }
+        WorkerThreads.start(workers, name: "fuzz") { [self] _ in work(on: shared, properties: properties, clock: clock, deadline: deadline) }
 
         // The calling thread prints: failures in their decided order, and progress once a second.
         enum Event { case failure(Failure), finished }
@@ -173,7 +174,8 @@ public struct FuzzRunner: Sendable {
     }
 
     /// One worker: takes chunks of cases and shrink jobs until none are left.
-    private func work(on shared: Monitor<FuzzSchedule>, properties: [any ShapeProperty], clock: ContinuousClock) {
+    private func work(on shared: Monitor<FuzzSchedule>, properties: [any ShapeProperty], clock: ContinuousClock,
+                      deadline: ContinuousClock.Instant?) {
         let stops = options.stopsAtFirstFailure
         while let work = shared.wait({ $0.takeWork(now: clock.now) }) {
             switch work {
@@ -195,16 +197,16 @@ public struct FuzzRunner: Sendable {
                 }
                 shared.update { $0.complete(chunkAt: locals.lowerBound, verdicts: verdicts) }
             case .shrink(let job):
-                let failure = shrink(job, property: properties[job.propertyIndex])
+                let failure = shrink(job, property: properties[job.propertyIndex], deadline: deadline)
                 shared.update { $0.complete(shrinkNumber: job.order, failure: failure) }
             }
         }
     }
 
-    /// The failure of a shrink job, shrunk if the options say so.
-    private func shrink(_ job: FuzzSchedule.ShrinkJob, property: any ShapeProperty) -> Failure {
+    /// The failure of a shrink job, shrunk if the options say so (and cut short at `deadline`).
+    private func shrink(_ job: FuzzSchedule.ShrinkJob, property: any ShapeProperty, deadline: ContinuousClock.Instant?) -> Failure {
         options.shrink
-            ? FailureShrinker().shrink(job.choices, original: job.shapeCase, outcome: job.outcome, property: property, producer: producer,
+            ? FailureShrinker(deadline: deadline).shrink(job.choices, original: job.shapeCase, outcome: job.outcome, property: property, producer: producer,
                                        baseline: baseline, generator: generator, seed: options.seed, caseNumber: job.caseNumber)
             : FailureShrinker.failure(of: property, on: job.shapeCase, original: job.shapeCase, outcome: job.outcome, producer: producer,
                                       seed: options.seed, caseNumber: job.caseNumber)
