@@ -8,7 +8,8 @@ import ShapeVerification
 /// the work is spread, never what a case number means: the same seed and budget give the same
 /// report and corpus files on any number of threads, and the shards of a seed together give
 /// the unsharded run's. Exit status: 0 when nothing fails,
-/// 1 on failures, 2 on bad input. `--fault NAME` fuzzes a deliberately faulty producer instead
+/// 1 on failures, 2 on bad input, 130 / 143 when SIGINT / SIGTERM stopped it (what was found is
+/// saved and the summary so far printed, marked interrupted; a second signal exits at once). `--fault NAME` fuzzes a deliberately faulty producer instead
 /// of the core (a self-test that shows the whole failure path); its counterexamples go to
 /// `--corpus` only when one is given explicitly, never to the real corpus by default.
 enum FuzzCommand {
@@ -89,8 +90,10 @@ enum FuzzCommand {
         if !shard.isWhole {
             StandardIO.write("shard: \(shard) (case numbers n with n % \(shard.count) == \(shard.index), and every \(shard.count)th corpus file from the \(shard.index)th)\n")
         }
-        let options = FuzzOptions(seed: chosenSeed, limit: limit, properties: properties, shrink: !noShrink,
+        var options = FuzzOptions(seed: chosenSeed, limit: limit, properties: properties, shrink: !noShrink,
                                   corpus: CorpusStore(directory: URL(fileURLWithPath: corpusPath)), jobs: jobs, shard: shard)
+        let watch = InterruptWatch()
+        options.interruption = watch.interruption
         let runner = if let fault {
             FuzzRunner(options: options, producer: FaultyProducer(fault), baseline: CoreProducer())
         } else {
@@ -100,6 +103,7 @@ enum FuzzCommand {
         let report = try runner.run { StandardIO.write($0 + "\n") }
         StandardIO.write(report.summaryText + "\n")
         if let jsonPath { try StandardIO.writeFileAtomically(JSONWriter.string(report.jsonValue, style: .pretty), to: jsonPath) }
+        if let interrupted = watch.exitStatus { return interrupted }
         return report.hasFailures ? 1 : 0
     }
 

@@ -5,7 +5,8 @@ import Testing
 
 /// An unattended fuzz run loses nothing it found: a time limit cuts shrinking short and saves
 /// what it reached, an interrupt writes what was found and prints the summary so far.
-@Suite("Crash safety")
+// Serialized: the timing test must not share the two cores with the signal tests' runs.
+@Suite("Crash safety", .serialized)
 struct CrashSafetyTests {
     typealias Tool = CommandLineToolTests
 
@@ -54,5 +55,63 @@ struct CrashSafetyTests {
         let replay = try Tool.run(["replay", "--corpus", corpus.path], timeLimit: 60)
         #expect(replay.status == 0, "\(replay.stdout)\(replay.stderr)")
         #expect(replay.stdout.contains("replayed \(saved.count) corpus entries, 0 failed"))
+    }
+
+    /// Starts the tool on `arguments`, sends `signals` (the first after `after` seconds, the
+    /// rest right behind it), and returns how it ended.
+    static func interrupt(_ arguments: [String], after: Double, signals: [Int32]) throws -> Tool.Run {
+        let process = Process()
+        process.executableURL = Tool.executable
+        process.arguments = arguments
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let pid = process.processIdentifier
+        DispatchQueue.global().asyncAfter(deadline: .now() + after) {
+            for (index, number) in signals.enumerated() {
+                if index > 0 { usleep(100_000) }
+                kill(pid, number)
+            }
+        }
+        // The watchdog: a run that ignores its signals is a failure, not a test that never ends.
+        DispatchQueue.global().asyncAfter(deadline: .now() + after + 60) { if process.isRunning { kill(pid, SIGKILL) } }
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Tool.Run(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
+                        stderr: String(decoding: err, as: UTF8.self), signalled: process.terminationReason == .uncaughtSignal)
+    }
+
+    /// SIGINT (130) or SIGTERM (143) after ~2.5 s: the failures found are saved, the summary so
+    /// far is printed marked interrupted, and every entry written replays.
+    @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143))])
+    func aSignalSavesWhatWasFoundAndPrintsThePartialSummary(_ signal: Int32, _ status: Int32) throws {
+        let corpus = try Tool.temporaryDirectory("signal-\(signal)")
+        defer { try? FileManager.default.removeItem(at: corpus) }
+        let run = try Self.interrupt(["--fault", "no-overlap-rule", "--seed", "5", "--cases", "10000000", "--jobs", "2",
+                                      "--corpus", corpus.path], after: 2.5, signals: [signal])
+        #expect(!run.signalled)
+        #expect(run.status == status, "\(run.stderr)")
+        #expect(run.stdout.contains("(INTERRUPTED: the summary so far)"), "\(run.stdout)")
+        #expect(run.stdout.contains("property    "))
+        #expect(run.stderr.contains("interrupted; saving what was found"))
+        // Case counts below the budget: it stopped early.
+        #expect(!run.stdout.contains("10000000 cases in"))
+        let saved = try FileManager.default.subpathsOfDirectory(atPath: corpus.path).filter { $0.hasSuffix(".json") }
+        #expect(!saved.isEmpty, "\(run.stdout)")
+        let replay = try Tool.run(["replay", "--corpus", corpus.path], timeLimit: 60)
+        #expect(replay.stdout.contains("replayed \(saved.count) corpus entries, 0 failed"), "\(replay.stdout)\(replay.stderr)")
+    }
+
+    /// A second signal exits at once, with the same status. (The faulty producer keeps the run
+    /// busy after the first one: it saves a failure of each of its properties, with pictures.)
+    @Test func aSecondSignalExitsAtOnce() throws {
+        let corpus = try Tool.temporaryDirectory("signal-twice")
+        defer { try? FileManager.default.removeItem(at: corpus) }
+        let run = try Self.interrupt(["--fault", "no-overlap-rule", "--seed", "5", "--cases", "10000000", "--jobs", "2",
+                                      "--corpus", corpus.path], after: 2, signals: [SIGINT, SIGINT])
+        #expect(run.status == 130)
+        #expect(run.stderr.contains("interrupted again, exiting at once"), "\(run.stderr)")
     }
 }

@@ -32,6 +32,9 @@ public struct FuzzOptions: Sendable {
     public var jobs: Int
     /// The share of case numbers (and corpus files) this run checks; ``FuzzShard/whole`` by default.
     public var shard: FuzzShard
+    /// If set and requested, the run stops early: no more cases, shrinking cut short, what was
+    /// found is saved, and the report is marked interrupted.
+    public var interruption: Interruption?
     /// Cases a worker takes at a time. The report does not depend on it; small enough that a run
     /// that stops at its first failure wastes little, large enough that the lock is cold.
     var chunkSize = 16

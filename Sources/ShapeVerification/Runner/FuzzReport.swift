@@ -40,6 +40,8 @@ public struct FuzzReport: Sendable {
     public var corpusFailures: [String] = []
     /// Failures found by fuzzing, shrunk.
     public var failures: [Reported] = []
+    /// Whether the run was stopped early by an ``Interruption`` (the counts are the cases checked until then).
+    public var interrupted = false
 
     /// Whether anything failed (exit status 1).
     public var hasFailures: Bool { !corpusFailures.isEmpty || tallies.contains { $0.failed > 0 } }
@@ -62,7 +64,7 @@ public struct FuzzReport: Sendable {
         let rate = Int(casesPerSecond.rounded())
         let share = shard.isWhole ? "" : ", shard \(shard) (case numbers n with n % \(shard.count) == \(shard.index))"
         lines.append("\(cases) cases in \(JSONWriter.number((seconds * 10).rounded() / 10)) s (\(rate) cases/s), seed \(seed)\(share): "
-            + (hasFailures ? "FAILED" : "all properties hold"))
+            + (hasFailures ? "FAILED" : "all properties hold") + (interrupted ? " (INTERRUPTED: the summary so far)" : ""))
         return lines.joined(separator: "\n")
     }
 
@@ -89,6 +91,7 @@ public struct FuzzReport: Sendable {
                          "file": r.file.map { .string($0) } ?? .null, "picture": r.picture.map { .string($0) } ?? .null])
             }),
             "passed": .bool(!hasFailures),
+            "interrupted": .bool(interrupted),
             "status": .string(status),
         ])
     }

@@ -110,6 +110,7 @@ public struct FuzzRunner: Sendable {
         }
         (report.cases, report.tallies) = shared.read { ($0.merged, $0.tallies) }
         report.seconds = (clock.now - start).seconds
+        report.interrupted = options.interruption?.isRequested ?? false
         return report
     }
 
@@ -177,13 +178,17 @@ public struct FuzzRunner: Sendable {
     private func work(on shared: Monitor<FuzzSchedule>, properties: [any ShapeProperty], clock: ContinuousClock,
                       deadline: ContinuousClock.Instant?) {
         let stops = options.stopsAtFirstFailure
-        while let work = shared.wait({ $0.takeWork(now: clock.now) }) {
+        let interruption = options.interruption
+        while let work = shared.wait({ $0.takeWork(now: clock.now, interrupted: interruption?.isRequested ?? false) }) {
             switch work {
             case .exit:
                 return
             case .chunk(let locals):
                 var verdicts: [CaseVerdict]? = []
                 for local in locals {
+                    // An interrupt ends the chunk early; the report counts the unbroken prefix of
+                    // cases merged (a shorter chunk leaves a gap that later chunks wait behind).
+                    if interruption?.isRequested == true { break }
                     if stops && shared.read({ $0.isPastStop(local) }) {
                         verdicts = nil
                         break
@@ -206,7 +211,7 @@ public struct FuzzRunner: Sendable {
     /// The failure of a shrink job, shrunk if the options say so (and cut short at `deadline`).
     private func shrink(_ job: FuzzSchedule.ShrinkJob, property: any ShapeProperty, deadline: ContinuousClock.Instant?) -> Failure {
         options.shrink
-            ? FailureShrinker(deadline: deadline).shrink(job.choices, original: job.shapeCase, outcome: job.outcome, property: property, producer: producer,
+            ? FailureShrinker(deadline: deadline, interruption: options.interruption).shrink(job.choices, original: job.shapeCase, outcome: job.outcome, property: property, producer: producer,
                                        baseline: baseline, generator: generator, seed: options.seed, caseNumber: job.caseNumber)
             : FailureShrinker.failure(of: property, on: job.shapeCase, original: job.shapeCase, outcome: job.outcome, producer: producer,
                                       seed: options.seed, caseNumber: job.caseNumber)

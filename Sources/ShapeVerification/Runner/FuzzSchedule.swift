@@ -94,12 +94,12 @@ struct FuzzSchedule {
 
     /// The next piece of work for a worker, or `nil` to wait for a change. Shrinks come first:
     /// they are few, and the failures they give are what a user waits to read.
-    mutating func takeWork(now: ContinuousClock.Instant) -> Work? {
+    mutating func takeWork(now: ContinuousClock.Instant, interrupted: Bool = false) -> Work? {
         if nextShrink < shrinkJobs.count {
             defer { nextShrink += 1 }
             return .shrink(shrinkJobs[nextShrink])
         }
-        if let chunk = takeChunk(now: now) { return .chunk(chunk) }
+        if !interrupted, let chunk = takeChunk(now: now) { return .chunk(chunk) }
         // Only merging a chunk creates shrink jobs: with none outstanding, nothing more can come.
         guard outstanding == 0 else { return nil }
         running -= 1
