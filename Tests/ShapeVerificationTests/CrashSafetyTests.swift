@@ -1,6 +1,6 @@
 import Foundation
 import ShapeModel
-import ShapeVerification
+@testable import ShapeVerification
 import Testing
 
 /// An unattended fuzz run loses nothing it found: a time limit cuts shrinking short and saves
@@ -113,5 +113,75 @@ struct CrashSafetyTests {
                                       "--corpus", corpus.path], after: 2, signals: [SIGINT, SIGINT])
         #expect(run.status == 130)
         #expect(run.stderr.contains("interrupted again, exiting at once"), "\(run.stderr)")
+    }
+}
+
+/// Two runs (or many threads) writing one corpus at once lose nothing and leave no partial or
+/// temporary file.
+@Suite("Concurrent corpus writers")
+struct ConcurrentCorpusTests {
+    /// Every file under `directory`, relative.
+    static func files(in directory: URL) throws -> [String] {
+        try FileManager.default.subpathsOfDirectory(atPath: directory.path).sorted()
+    }
+
+    /// Eight threads save the same forty entries at once, each in its own order: every entry
+    /// ends up complete (its bytes are exactly its encoding), once, with no temporary file.
+    @Test func manyThreadsSavingTheSameEntries() throws {
+        let directory = try CommandLineToolTests.temporaryDirectory("concurrent-threads")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = CorpusStore(directory: directory)
+        let generator = ShapeGenerator()
+        let entries = (0 ..< 40).map { number -> CorpusEntry in
+            var source = ChoiceSource(random: SplitMix64(seed: FuzzOptions.caseSeed(9, number)))
+            return CorpusEntry(property: ["overlap-rule", "closed-path"][number % 2], shapeCase: generator.generate(&source),
+                               seed: 9, caseNumber: number, message: "case \(number)")
+        }
+        // A long picture makes each write take a while, so the writers overlap.
+        let picture = String(repeating: "<!-- padding -->\n", count: 20_000)
+        let errors = Monitor<[String]>([])
+        DispatchQueue.concurrentPerform(iterations: 8) { thread in
+            for index in 0 ..< entries.count {
+                let entry = entries[(index * (thread + 1) + thread) % entries.count]
+                do { _ = try store.save(entry, picture: picture) } catch { errors.update { $0.append("\(error)") } }
+            }
+        }
+        #expect(errors.read { $0 } == [])
+        let listing = try store.listing()
+        #expect(listing.entries.count == entries.count)
+        #expect(listing.foreign.isEmpty)
+        for entry in entries {
+            let encoded = try entry.encoded()
+            let path = "\(entry.property)/\(encoded.fileName)"
+            let bytes = try #require(FileManager.default.contents(atPath: directory.appendingPathComponent(path).path))
+            #expect(bytes == Data(encoded.fileText.utf8), "\(path) is not its encoding")
+            let svg = directory.appendingPathComponent(path).deletingPathExtension().appendingPathExtension("svg")
+            #expect(FileManager.default.contents(atPath: svg.path) == Data(picture.utf8))
+        }
+        #expect(try Self.files(in: directory).filter { $0.hasSuffix(".tmp") } == [])
+    }
+
+    /// Two fuzz runs of a faulty producer save to one corpus directory at the same time (with the
+    /// same seed, so they race for the very same files): then `replay` reads every
+    /// entry, none is truncated or skipped, and no temporary file is left.
+    @Test func twoRunsOnOneCorpusThenReplay() throws {
+        let directory = try CommandLineToolTests.temporaryDirectory("concurrent-runs")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let runs = Monitor<[CommandLineToolTests.Run]>([])
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            let run = try? CommandLineToolTests.run(["--fault", "no-overlap-rule", "--seed", "3", "--cases", "40",
+                                                     "--jobs", "1", "--corpus", directory.path], timeLimit: 300)
+            if let run { runs.update { $0.append(run) } }
+        }
+        let finished = runs.read { $0 }
+        #expect(finished.count == 2)
+        for run in finished { #expect(run.status == 1 && !run.stdout.contains("not saved"), "\(run.stdout)\(run.stderr)") }
+        let replay = try CommandLineToolTests.run(["replay", "--corpus", directory.path], timeLimit: 120)
+        let entries = try Self.files(in: directory).filter { $0.hasSuffix(".json") }
+        #expect(!entries.isEmpty)
+        #expect(replay.status == 0, "\(replay.stdout)\(replay.stderr)")
+        #expect(replay.stdout.contains("replayed \(entries.count) corpus entries, 0 failed"), "\(replay.stdout)")
+        #expect(!replay.stdout.contains("skipped") && replay.stderr.isEmpty, "\(replay.stdout)\(replay.stderr)")
+        #expect(try Self.files(in: directory).filter { $0.hasSuffix(".tmp") || $0.hasPrefix(".") || $0.contains("/.") } == [])
     }
 }
