@@ -13,7 +13,7 @@ struct CommandLineArgumentTests {
     /// A fresh directory with a spec (`SPEC`), a second spec (`SPEC2`), a corpus holding one
     /// passing entry (`CORPUS`) and room for outputs (`OUT.svg`, `OUT.png`, `OUT.json`).
     static func workspace(_ name: String) throws -> (directory: URL, substitute: (String) -> String) {
-        let directory = try CLI.temporaryDirectory("args-\(name)")
+        let directory = try CLI.temporaryDirectory("args-\(name)-\(UUID().uuidString)")
         let spec = directory.appendingPathComponent("spec.json"), spec2 = directory.appendingPathComponent("b.json")
         try Data(#"{"corners":{"all":{"family":"rounded","size":8}}}"#.utf8).write(to: spec)
         try Data(#"{"corners":{"all":{"family":"cut","size":{"fraction":0.25}}}}"#.utf8).write(to: spec2)
