@@ -130,9 +130,9 @@ struct OutlinePiece: Sendable {
     static func arcDistance(_ q: Point, center c: Point, radius r: Double, start s: Point, end e: Point) -> Double {
         let w = q - c
         if isWithinSweep(w, center: c, start: s, end: e) {
-            return abs(w.length - r)
+            return abs(Geometry.norm(w.dx, w.dy) - r)
         }
-        return min(q.distance(to: s), q.distance(to: e))
+        return min(Geometry.distance(q, s), Geometry.distance(q, e))
     }
 
     // MARK: Bounds

@@ -107,9 +107,11 @@ public struct ReadyMadeShapesProperty: ShapeProperty {
             let off: Double
             switch expected {
             case .circle(let c, let r): off = Swift.abs(point.distance(to: c) - r)
-            case .oracle(let oracle, _): off = oracle.distanceToOutline(point)
+            case .oracle(let oracle, _): off = oracle.distanceToOutline(point, cutoff: band)
             }
             if !(off <= band) {
+                // Beyond the cutoff the distance is only a bound: measure it in full for the message.
+                let off = if case .oracle(let oracle, _) = expected { oracle.distanceToOutline(point) } else { off }
                 let what: String = switch expected {
                 case .circle(let c, let r): "is \(point.distance(to: c)) from the centre (\(c.x), \(c.y)), not the radius \(r)"
                 case .oracle(_, let spec): "is \(off) off the outline of \(JSONWriter.string(spec.jsonValue))"
