@@ -4,6 +4,8 @@ import PackageDescription
 // Architecture: ShapeModel (plain data) <- ShapeCore (geometry) ; ShapeModel <- ShapeOracle
 // (an independent second implementation of the spec: it must never depend on ShapeCore);
 // ShapeVerification pairs them; the CLI and the plugin are thin layers on the engine.
+// ShapeUI (apps) is on the core alone: its decisions are plain Swift tested everywhere; its
+// Core Graphics, SwiftUI and UIKit adapters compile where those frameworks exist.
 let package = Package(
     name: "MaterialShapes",
     platforms: [.macOS(.v14), .iOS(.v17)],
@@ -12,6 +14,7 @@ let package = Package(
         .library(name: "ShapeCore", targets: ["ShapeCore"]),
         .library(name: "ShapeOracle", targets: ["ShapeOracle"]),
         .library(name: "ShapeVerification", targets: ["ShapeVerification"]),
+        .library(name: "ShapeUI", targets: ["ShapeUI"]),
         .executable(name: "verify-shapes", targets: ["verify-shapes"]),
         .plugin(name: "VerifyShapes", targets: ["VerifyShapes"]),
     ],
@@ -20,6 +23,7 @@ let package = Package(
         .target(name: "ShapeCore", dependencies: ["ShapeModel"]),
         .target(name: "ShapeOracle", dependencies: ["ShapeModel"]),
         .target(name: "ShapeVerification", dependencies: ["ShapeModel", "ShapeCore", "ShapeOracle"]),
+        .target(name: "ShapeUI", dependencies: ["ShapeModel", "ShapeCore"]),
         .executableTarget(name: "verify-shapes", dependencies: ["ShapeModel", "ShapeCore", "ShapeOracle", "ShapeVerification"]),
         .plugin(
             name: "VerifyShapes",
@@ -32,6 +36,7 @@ let package = Package(
         .testTarget(name: "ShapeCoreTests", dependencies: ["ShapeModel", "ShapeCore"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ShapeOracleTests", dependencies: ["ShapeModel", "ShapeOracle"]),
         .testTarget(name: "ShapeVerificationTests", dependencies: ["ShapeModel", "ShapeCore", "ShapeOracle", "ShapeVerification"]),
+        .testTarget(name: "ShapeUITests", dependencies: ["ShapeModel", "ShapeCore", "ShapeUI"]),
     ],
     swiftLanguageModes: [.v6]
 )

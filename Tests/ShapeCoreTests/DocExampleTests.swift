@@ -124,3 +124,35 @@ struct DocExampleTests {
         #expect(Array(stream.prefix(2)) == [0x78, 0x9C] && stream.count < 60)
     }
 }
+
+/// The examples in the doc comments of `PathSink`, `RecordingPathSink`, `Path.replay(into:)`
+/// and `ShapeSpec.withCornerCurve(_:)`.
+@Suite("Doc comment examples (path replay, corner curve)")
+struct ReplayDocExampleTests {
+    @Test func pathSink() throws {
+        var recorder = RecordingPathSink()
+        try ShapeSpec(allCorners: .rounded(10)).path(for: Size(width: 40, height: 20)).replay(into: &recorder)
+        #expect(recorder.calls.first == .move(to: Point(x: 0, y: 10)))
+    }
+
+    @Test func recordingPathSink() {
+        var recorder = RecordingPathSink()
+        Path([.move(to: Point(x: 0, y: 0)), .line(to: Point(x: 1, y: 0)), .close]).replay(into: &recorder)
+        #expect(recorder.calls == [.move(to: Point(x: 0, y: 0)), .line(to: Point(x: 1, y: 0)), .close])
+    }
+
+    @Test func replay() throws {
+        var recorder = RecordingPathSink()
+        try CircleShape().path(for: Size(width: 20, height: 20)).replay(into: &recorder)
+        #expect(recorder.calls.count == 6)
+    }
+
+    @Test func withCornerCurve() {
+        #expect(ShapeSpec(allCorners: .rounded(8)).withCornerCurve(.continuous).corners.topLeft == .continuous(8))
+        #expect(CornerCurve.circular.family == .rounded && CornerCurve.continuous.family == .continuous)
+        #expect(CornerCurve.continuous.applied(to: .cut(3)) == .cut(3))
+        #expect(CornerCurve.continuous.applied(to: .curved(width: 2, height: 3)) == .curved(width: 2, height: 3))
+        #expect(CornerCurve.circular.applied(to: .continuous(.fraction(0.5))) == .rounded(.fraction(0.5)))
+        #expect(CornerCurve.continuous.applied(to: .square) == .square)
+    }
+}

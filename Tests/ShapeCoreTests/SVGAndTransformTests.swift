@@ -97,4 +97,16 @@ struct SVGAndTransformTests {
         let moved = pill.transformed(by: ShapeModel.AffineTransform.translation(dx: 10, dy: 5))
         #expect(moved.svgPathData.hasPrefix("M 10 45 A 40 40 0 0 1 50 5 L 170 5"))
     }
+
+    /// A negative radius is the same circle turned by π, travelled the same way: the sweep alone
+    /// sets the flag, as the hit test, the oracles and the replay read such an arc. (The flag
+    /// used to follow the radius's sign too, drawing the arc about the mirrored centre.)
+    @Test func negativeRadiusArcKeepsItsTurn() {
+        let negative = Arc(center: pt(0, 0), radius: -3, startAngle: 0, endAngle: .pi / 2)   // (-3, 0) to (0, -3), clockwise on screen
+        let svg = Path([.move(to: negative.startPoint), .arc(negative), .close]).svgPathData
+        #expect(svg.contains("A 3 3 0 0 1 "), "\(svg)")
+        let backwards = Arc(center: pt(0, 0), radius: -3, startAngle: .pi / 2, endAngle: 0)
+        #expect(Path([.move(to: backwards.startPoint), .arc(backwards)]).svgPathData.contains("A 3 3 0 0 0 "))
+        #expect(Path([.move(to: negative.startPoint), .arc(negative), .close]).signedArea > 0, "clockwise, as the flag says")
+    }
 }

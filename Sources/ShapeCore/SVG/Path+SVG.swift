@@ -36,8 +36,7 @@ extension Path {
                 if let c = current {
                     // An arc's computed start differs from the joint before it by rounding;
                     // SVG's `A` starts at the current point anyway, so only a real gap gets a line.
-                    let scale = Swift.max(1, abs(arc.center.x) + abs(arc.center.y) + abs(arc.radius))
-                    if c.distance(to: start) > 1e-12 * scale { parts.append("L \(p(start))") }
+                    if !arc.starts(at: c) { parts.append("L \(p(start))") }
                 } else {
                     parts.append("M \(p(start))")
                     subpathStart = start
@@ -49,9 +48,9 @@ extension Path {
                 let r = n(abs(arc.radius))
                 for i in 1...count {
                     let end = i == count ? arc.endPoint : arc.point(at: arc.startAngle + sweep * Double(i) / Double(count))
-                    // A negative radius puts points opposite their angle, which flips the turn.
-                    let clockwise = (sweep > 0) == (arc.radius > 0)
-                    parts.append("A \(r) \(r) 0 0 \(clockwise ? 1 : 0) \(p(end))")
+                    // A negative radius puts each point opposite its angle: the same circle turned
+                    // by π, travelled the same way, so only the sweep decides the turn (Contract: SVG path data).
+                    parts.append("A \(r) \(r) 0 0 \(sweep > 0 ? 1 : 0) \(p(end))")
                 }
                 current = arc.endPoint
             case .close:

@@ -29,11 +29,7 @@ public struct ShapeMetric: Hashable, Sendable {
 
     /// The treatment this metric gives a corner: `.square` for a radius of 0.
     public var treatment: CornerTreatment {
-        guard cornerRadius != 0 else { return .square }
-        switch cornerCurve {
-        case .circular: return .rounded(.points(cornerRadius))
-        case .continuous: return .continuous(.points(cornerRadius))
-        }
+        cornerRadius == 0 ? .square : cornerCurve.treatment(.points(cornerRadius))
     }
 
     /// `spec` with this metric's treatment on `corners` (all four by default); other corners,
