@@ -300,21 +300,13 @@ public struct AnalyticOracle: Sendable {
             var n = Geometry.unit(n1 + n2)
             if n == .zero { n = n2 }
             let square = corners.first { if case .square = $0.kind { $0.vertex == piece.start } else { false } }
-            let label = square.map { "\($0.corner).vertex" } ?? jointName(piece.label)
-            out.append(OracleProbe(point: piece.start, outwardNormal: n, label: label))
+            // Named by a square corner's vertex, else by the piece (PieceLabel.startName).
+            let name: OracleProbe.Name = square.map { .vertex($0.corner.description) } ?? .start(piece.label)
+            out.append(OracleProbe(point: piece.start, outwardNormal: n, name: name))
             if let m = piece.midpoint {
-                out.append(OracleProbe(point: m.point, outwardNormal: m.normal, label: "\(piece.label).mid"))
+                out.append(OracleProbe(point: m.point, outwardNormal: m.normal, name: .middle(piece.label)))
             }
         }
         return out
-    }
-
-    /// The name of the point where a piece starts: triangle joints by their role, else `<piece>.start`.
-    static func jointName(_ label: String) -> String {
-        for (suffix, name) in [(".triangle.side1", ".triangle.base0"), (".triangle.side2", ".triangle.apex"), (".span2", ".triangle.base1")]
-        where label.hasSuffix(suffix) {
-            return String(label.dropLast(suffix.count)) + name
-        }
-        return label + ".start"
     }
 }

@@ -14,11 +14,11 @@ struct OutlinePiece: Sendable {
 
     let kind: Kind
     /// What the piece is, e.g. `topLeft.rounded`, `top.span1`, `top.triangle.side2`.
-    let label: String
+    let label: PieceLabel
     /// A box holding every control point (and the arc's chord and apex): a cheap distance prefilter.
     let hullBox: Rect
 
-    init(_ kind: Kind, label: String) {
+    init(_ kind: Kind, label: PieceLabel) {
         self.kind = kind
         self.label = label
         switch kind {
