@@ -53,7 +53,7 @@ public enum JSONWriter {
             out.append(UInt8(ascii: "{"))
             // Sorted by UTF-8 bytes (the order is canonical and platform-independent), members
             // and all, so no key is looked up again.
-            let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+            let sorted = members.sorted { precedes($0.key, $1.key) }
             for (i, member) in sorted.enumerated() {
                 if i > 0 { out.append(UInt8(ascii: ",")) }
                 newline(style, indent + 1, &out)
@@ -76,11 +76,23 @@ public enum JSONWriter {
         out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * indent))
     }
 
+    /// Whether `a`'s UTF-8 bytes sort before `b`'s (the bytes read contiguously, not one by one
+    /// through the view).
+    private static func precedes(_ a: String, _ b: String) -> Bool {
+        var (a, b) = (a, b)
+        return a.withUTF8 { x in b.withUTF8 { y in x.lexicographicallyPrecedes(y) } }
+    }
+
     private static func writeString(_ s: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         // Most strings (keys, names, messages) need no escape: appended whole, not scalar by scalar.
-        if s.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
-            out.append(contentsOf: s.utf8)
+        var text = s
+        let plain = text.withUTF8 { bytes in
+            guard bytes.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) else { return false }
+            out.append(contentsOf: bytes)
+            return true
+        }
+        if plain {
             out.append(UInt8(ascii: "\""))
             return
         }
