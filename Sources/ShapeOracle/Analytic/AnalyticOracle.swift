@@ -53,6 +53,8 @@ public struct AnalyticOracle: Sendable {
     let corners: [OracleCorner]
     let edges: [OracleEdge]
     let pieces: [OutlinePiece]
+    /// `pieces[k].hullBox`, apart: the distance prefilter reads only these, without copying pieces.
+    let hullBoxes: [Rect]
     /// Accuracy of Bezier distance brackets: far below the band, far above rounding.
     let distanceTolerance: Double
 
@@ -80,7 +82,7 @@ public struct AnalyticOracle: Sendable {
             bounds = Rect(size: size)
             marginDemands = .zero
             adversarialPoints = []
-            corners = []; edges = []; pieces = []
+            corners = []; edges = []; pieces = []; hullBoxes = []
             distanceTolerance = 1e-5 * epsilon
             return
         }
@@ -124,6 +126,7 @@ public struct AnalyticOracle: Sendable {
         self.corners = corners
         self.edges = edges
         self.pieces = pieces
+        hullBoxes = pieces.map(\.hullBox)
 
         // Area: the quadrilateral (shoelace about P_0), less the corners, plus and minus triangles.
         var quadArea = 0.0
@@ -230,16 +233,16 @@ public struct AnalyticOracle: Sendable {
         if isEmpty { return .infinity }
         if p.x.isNaN || p.y.isNaN { return .nan }
         var lower = Double.infinity, upper = Double.infinity
-        for piece in pieces {
-            // A piece is no nearer than its box: one beyond the best upper bound is not the
-            // nearest, one beyond the cutoff is beyond it, and either way its box's distance is
-            // a lower bound on its own (which with no cutoff never undercuts the nearest piece's).
-            let gap = Geometry.boxDistance(p, piece.hullBox)
-            if gap > min(upper, cutoff) {
-                lower = min(lower, gap)
+        for k in pieces.indices {
+            let bound = min(upper, cutoff)
+            guard Geometry.isBox(hullBoxes[k], within: bound, of: p) else {
+                // A piece is no nearer than its box. One beyond the best upper bound is not the
+                // nearest; one beyond a cutoff below it is beyond the cutoff, and its box's
+                // distance is a lower bound on its own (so the answer stays a lower bound).
+                if cutoff < upper { lower = min(lower, Geometry.boxDistance(p, hullBoxes[k])) }
                 continue
             }
-            let d = piece.distance(from: p, cutoff: min(upper, cutoff), tolerance: distanceTolerance)
+            let d = pieces[k].distance(from: p, cutoff: bound, tolerance: distanceTolerance)
             lower = min(lower, d.lower)
             upper = min(upper, d.upper)
         }
@@ -250,8 +253,8 @@ public struct AnalyticOracle: Sendable {
     /// farther than the cutoff are skipped (their distance exceeds it).
     func lowerDistance(_ p: Point, cutoff: Double) -> Double {
         var lower = Double.infinity
-        for piece in pieces where Geometry.boxDistance(p, piece.hullBox) <= cutoff {
-            lower = min(lower, piece.distance(from: p, cutoff: cutoff, tolerance: distanceTolerance).lower)
+        for k in pieces.indices where Geometry.isBox(hullBoxes[k], within: cutoff, of: p) {
+            lower = min(lower, pieces[k].distance(from: p, cutoff: cutoff, tolerance: distanceTolerance).lower)
             if lower <= cutoff { return lower }
         }
         return lower
