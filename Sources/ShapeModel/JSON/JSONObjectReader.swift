@@ -22,6 +22,9 @@ public struct JSONObjectReader {
     /// A member, or `nil` when absent; marks it as known.
     public mutating func optional(_ key: String) -> JSONValue? {
         if !used.contains(key) { used.append(key) }
+        // A spec's objects have a handful of members: comparing keys is cheaper than hashing
+        // one (the same equality a lookup uses). A large object is looked up.
+        if members.count <= 8 { return members.first { $0.key == key }?.value }
         return members[key]
     }
 

@@ -131,7 +131,7 @@ public struct JSONParser {
 
     private mutating func parseObject(depth: Int) throws(ShapeInputError) -> JSONValue {
         index += 1
-        var members: [String: JSONValue] = [:]
+        var members = [String: JSONValue](minimumCapacity: 4)
         skipWhitespace()
         if current == UInt8(ascii: "}") { index += 1; return .object(members) }
         while true {

@@ -147,14 +147,7 @@ public struct ReadyMadeShapesProperty: ShapeProperty {
         for (index, element) in path.elements.enumerated() {
             if index > 0, case .move = element { return "a second move at element \(index)" }
             if index < path.elements.count - 1, case .close = element { return "a close at element \(index) before the end" }
-            let points: [Point] = switch element {
-            case .move(let p), .line(let p): [p]
-            case .quad(let c, let p): [c, p]
-            case .cubic(let c1, let c2, let p): [c1, c2, p]
-            case .arc(let a): [a.center, a.startPoint, a.endPoint, Point(x: a.radius, y: a.endAngle - a.startAngle)]
-            case .close: []
-            }
-            if points.contains(where: { !$0.x.isFinite || !$0.y.isFinite }) { return "a non-finite number in element \(index)" }
+            if !element.hasOnlyFiniteNumbers { return "a non-finite number in element \(index)" }
         }
         return nil
     }
