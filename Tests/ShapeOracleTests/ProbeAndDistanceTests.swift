@@ -59,6 +59,28 @@ struct ProbeAndDistanceTests {
         }
     }
 
+    @Test("a distance with a cutoff is the distance within it, and a bound above it beyond", arguments: shapes)
+    func cutoffDistances(_ example: WorkedExample) throws {
+        let o = try AnalyticOracle(spec: example.spec, size: example.size)
+        var g = SplitMix(seed: 11)
+        let b = o.bounds
+        let slack = 2e-5 * o.epsilon
+        for k in 0..<300 {
+            let q = Point(x: g.next(b.minX - 10, b.maxX + 10), y: g.next(b.minY - 10, b.maxY + 10))
+            let full = o.distanceToOutline(q)
+            // Cutoffs just below, at and above the distance, and far from it either way.
+            for cutoff in [0, full * 0.5, full - 4 * slack, full, full + 4 * slack, full * 2 + 1, .infinity] {
+                let cut = o.distanceToOutline(q, cutoff: cutoff)
+                #expect(cut <= full + slack, "\(q), cutoff \(cutoff): \(cut) above the distance \(full) (case \(k))")
+                if full <= cutoff {
+                    #expect(abs(cut - full) <= slack, "\(q), cutoff \(cutoff): \(cut) where the distance is \(full)")
+                } else {
+                    #expect(cut >= cutoff - slack, "\(q), cutoff \(cutoff): \(cut) does not show the distance \(full) is beyond it")
+                }
+            }
+        }
+    }
+
     @Test("the outline polygon is clockwise with the oracle's area, to its tolerance", arguments: shapes)
     func outlineArea(_ example: WorkedExample) throws {
         let o = try AnalyticOracle(spec: example.spec, size: example.size)

@@ -4,8 +4,8 @@ import ShapeOracle
 import Testing
 @testable import ShapeVerification
 
-/// The usage examples in the doc comments of `AnalyticOracle.classify`, `RasterOracle.mask`,
-/// `AnalyticOracle.outwardClearance`, `OraclePerimeter`, `FuzzRunner.run`, `FuzzRunner.checkCase`,
+/// The usage examples in the doc comments of `AnalyticOracle.classify`, `AnalyticOracle.distanceToOutline`,
+/// `RasterOracle.mask`, `AnalyticOracle.outwardClearance`, `OraclePerimeter`, `FuzzRunner.run`, `FuzzRunner.checkCase`,
 /// `CaseSubject`, `FuzzShard`, `Inflate`, `PNGDecoder`, `SVGPathParser`, `JSONParser.parse`,
 /// `HostileInputGenerator`, `HostileArgumentsGenerator` and `ReaderFuzzer.run`, run as written,
 /// so the documentation cannot drift from the API.
@@ -16,6 +16,12 @@ struct DocExampleTests {
         #expect(oracle.classify(Point(x: 50, y: 50)) == .inside)
         #expect(oracle.classify(Point(x: 1, y: 1)) == .outside)
         #expect(oracle.classify(Point(x: 50, y: 0)) == .boundary)
+    }
+
+    @Test func analyticOracleDistanceToOutline() throws {
+        let oracle = try AnalyticOracle(spec: ShapeSpec(allCorners: .rounded(20)), size: Size(width: 100, height: 100))
+        #expect(oracle.distanceToOutline(Point(x: 50, y: 10)) == 10)
+        #expect(oracle.distanceToOutline(Point(x: 50, y: 10), cutoff: 4) > 4)
     }
 
     @Test func rasterOracleMask() throws {

@@ -235,7 +235,10 @@ struct ImageCodecTests {
                         let current = UnsafeBufferPointer(rebasing: pixels[(row * stride) ..< ((row + 1) * stride)])
                         zeros.withUnsafeBufferPointer { zero in
                             let above = row == 0 ? zero : UnsafeBufferPointer(rebasing: pixels[((row - 1) * stride) ..< (row * stride)])
-                            _ = type.apply(current, above: above, bytesPerPixel: bytesPerPixel, into: &line)
+                            _ = type.forEachResidual(current, above: above, bytesPerPixel: bytesPerPixel) { i, value in
+                                line[i] = value
+                                return true
+                            }
                         }
                     }
                     data += [type.rawValue] + line

@@ -182,12 +182,20 @@ enum Deflate {
             lengthCodeCount = Swift.max(4, (Self.order.lastIndex { code.lengths[$0] != 0 } ?? 0) + 1)
         }
 
-        static let extraBits = [16: 2, 17: 3, 18: 7]
+        /// The extra bits after a code-length symbol: 2, 3 and 7 for the repeats 16, 17, 18.
+        static func extraBits(_ symbol: Int) -> Int {
+            switch symbol {
+            case 16: 2
+            case 17: 3
+            case 18: 7
+            default: 0
+            }
+        }
 
         /// The header's size in bits (after the 3 block-type bits).
         var bitCount: Int {
             var bits = 5 + 5 + 4 + 3 * lengthCodeCount
-            for s in symbols { bits += Int(lengthCode.lengths[s.symbol]) + (Self.extraBits[s.symbol] ?? 0) }
+            for s in symbols { bits += Int(lengthCode.lengths[s.symbol]) + Self.extraBits(s.symbol) }
             return bits
         }
 
@@ -198,7 +206,8 @@ enum Deflate {
             for symbol in Self.order.prefix(lengthCodeCount) { writer.write(UInt32(lengthCode.lengths[symbol]), bits: 3) }
             for s in symbols {
                 writer.write(UInt32(lengthCode.codes[s.symbol]), bits: Int(lengthCode.lengths[s.symbol]))
-                if let extra = Self.extraBits[s.symbol] { writer.write(UInt32(s.extra), bits: extra) }
+                let extra = Self.extraBits(s.symbol)
+                if extra > 0 { writer.write(UInt32(s.extra), bits: extra) }
             }
         }
     }

@@ -58,39 +58,48 @@ struct HuffmanCode {
             return lengths
         }
         // Nodes: a leaf has `left == -1` and its symbol in `right`; a package points at two nodes.
-        var weights: [Int] = [], lefts: [Int32] = [], rights: [Int32] = []
-        // n leaves plus at most n packages per level: allocate once.
-        let capacity = used.count * (2 * limit - 1)
-        weights.reserveCapacity(capacity); lefts.reserveCapacity(capacity); rights.reserveCapacity(capacity)
-        func node(_ weight: Int, _ left: Int32, _ right: Int32) -> Int32 {
-            weights.append(weight); lefts.append(left); rights.append(right)
-            return Int32(weights.count - 1)
+        // Leaves are nodes 0 ..< n in order of weight; each level adds fewer than n packages, so
+        // n · limit nodes always suffice. Raw buffers allocated once: this runs for every block.
+        let n = used.count, capacity = n * limit
+        let weights = UnsafeMutableBufferPointer<Int>.allocate(capacity: capacity)
+        let lefts = UnsafeMutableBufferPointer<Int32>.allocate(capacity: capacity)
+        let rights = UnsafeMutableBufferPointer<Int32>.allocate(capacity: capacity)
+        // The current list and the one being merged, swapped level by level.
+        var list = UnsafeMutableBufferPointer<Int32>.allocate(capacity: 2 * n)
+        var merged = UnsafeMutableBufferPointer<Int32>.allocate(capacity: 2 * n)
+        defer { weights.deallocate(); lefts.deallocate(); rights.deallocate(); list.deallocate(); merged.deallocate() }
+        for (k, symbol) in used.enumerated() {
+            (weights[k], lefts[k], rights[k]) = (frequencies[symbol], -1, Int32(symbol))
+            list[k] = Int32(k)
         }
-        let leaves = used.map { node(frequencies[$0], -1, Int32($0)) }
-        var list = leaves
+        var nodeCount = n, listCount = n
         for _ in 1 ..< limit {
-            var packages: [Int32] = []
-            packages.reserveCapacity(list.count / 2)
+            // Package the list in pairs (an odd last item is dropped).
+            let firstPackage = nodeCount
             var k = 0
-            while k + 1 < list.count {
-                packages.append(node(weights[Int(list[k])] + weights[Int(list[k + 1])], list[k], list[k + 1]))
+            while k + 1 < listCount {
+                let (a, b) = (list[k], list[k + 1])
+                (weights[nodeCount], lefts[nodeCount], rights[nodeCount]) = (weights[Int(a)] + weights[Int(b)], a, b)
+                nodeCount += 1
                 k += 2
             }
-            // Merge by weight; on a tie the leaf comes first (any fixed rule keeps output deterministic).
-            var merged: [Int32] = []
-            merged.reserveCapacity(leaves.count + packages.count)
-            var (i, j) = (0, 0)
-            while i < leaves.count || j < packages.count {
-                if j == packages.count || (i < leaves.count && weights[Int(leaves[i])] <= weights[Int(packages[j])]) {
-                    merged.append(leaves[i]); i += 1
+            // Merge the leaves with the packages by weight; on a tie the leaf comes first (any
+            // fixed rule keeps output deterministic).
+            var (i, j, m) = (0, firstPackage, 0)
+            while i < n || j < nodeCount {
+                if j == nodeCount || (i < n && weights[i] <= weights[j]) {
+                    merged[m] = Int32(i); i += 1
                 } else {
-                    merged.append(packages[j]); j += 1
+                    merged[m] = Int32(j); j += 1
                 }
+                m += 1
             }
-            list = merged
+            swap(&list, &merged)
+            listCount = m
         }
         // The first 2n - 2 items; a symbol's length is how many of them contain its leaf.
-        var stack = Array(list.prefix(2 * used.count - 2))
+        var stack = Array(list.prefix(2 * n - 2))
+        stack.reserveCapacity(2 * n + 2 * limit)
         while let top = stack.popLast() {
             if lefts[Int(top)] < 0 {
                 lengths[Int(rights[Int(top)])] += 1

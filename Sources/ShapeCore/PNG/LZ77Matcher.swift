@@ -52,8 +52,13 @@ enum LZ77Matcher {
         while slots < Swift.min(n, windowSize) { slots <<= 1 }
         let slotMask = slots - 1
         let hashBits = Swift.min(slots.trailingZeroBitCount, maximumHashBits)
-        var head = [Int32](repeating: -1, count: 1 << hashBits)
-        var previous = [Int32](repeating: -1, count: slots)
+        // Raw buffers, not arrays: the search reads and writes them at every position, and an
+        // array captured by the nested functions is checked for exclusive access on each use.
+        let head = UnsafeMutableBufferPointer<Int32>.allocate(capacity: 1 << hashBits)
+        let previous = UnsafeMutableBufferPointer<Int32>.allocate(capacity: slots)
+        head.initialize(repeating: -1)
+        previous.initialize(repeating: -1)
+        defer { head.deallocate(); previous.deallocate() }
         data.withUnsafeBufferPointer { bytes in
             // Multiplicative (Fibonacci) hashing of the three bytes: the top bits mix all of them,
             // however few the table keeps.
@@ -67,6 +72,22 @@ enum LZ77Matcher {
                 previous[i & slotMask] = head[h]
                 head[h] = Int32(i)
             }
+            // How many bytes from `a` and `b` agree, at most `limit`: eight at a time, the first
+            // differing byte of a word found from its lowest set bit (the words read as
+            // little-endian, so the lowest byte is the first in memory), then byte by byte near
+            // the limit. The same count a byte loop gives.
+            func agreement(_ a: Int, _ b: Int, limit: Int) -> Int {
+                let base = UnsafeRawPointer(bytes.baseAddress!)
+                var length = 0
+                while length + 8 <= limit {
+                    let difference = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: a + length, as: UInt64.self))
+                        ^ UInt64(littleEndian: base.loadUnaligned(fromByteOffset: b + length, as: UInt64.self))
+                    if difference != 0 { return length + difference.trailingZeroBitCount / 8 }
+                    length += 8
+                }
+                while length < limit, bytes[a + length] == bytes[b + length] { length += 1 }
+                return length
+            }
             // The longest match for position i among earlier positions (i itself not yet inserted).
             func longestMatch(_ i: Int, links: Int) -> (length: Int, distance: Int) {
                 guard i + minimumMatch <= n else { return (0, 0) }
@@ -78,8 +99,7 @@ enum LZ77Matcher {
                     links -= 1
                     // Cheap rejection: a longer match must agree at the current best length.
                     if bytes[candidate + best.length] == bytes[i + best.length] || best.length == 0 {
-                        var length = 0
-                        while length < limit, bytes[candidate + length] == bytes[i + length] { length += 1 }
+                        let length = agreement(candidate, i, limit: limit)
                         if length > best.length {
                             best = (length, i - candidate)
                             if length >= Swift.min(niceLength, limit) { break }

@@ -70,19 +70,31 @@ public struct PNGRenderer: Sendable {
         var hits = [[Int]](repeating: [Int](repeating: 0, count: width), count: layers.count)
         var crossings: [(x: Double, direction: Int)] = []
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        let sampleCount = sampleX.count
         for row in 0 ..< height {
-            for layer in testers.indices {
+            for (layer, tester) in testers.enumerated() {
                 for column in 0 ..< width { hits[layer][column] = 0 }
                 for sy in 0 ..< n {
                     let y = viewBox.y + (Double(row) + (Double(sy) + 0.5) / Double(n)) / scale
-                    testers[layer].crossings(atY: y, into: &crossings)
+                    tester.crossings(atY: y, into: &crossings)
                     guard !crossings.isEmpty else { continue }
+                    // Span by span: a sample sees the winding after every crossing at or left of
+                    // it, so the samples left of a crossing take the winding before it. Samples
+                    // in an outside span are only passed over.
                     var winding = crossings.reduce(0) { $0 + $1.direction }
-                    var next = 0
-                    for (index, x) in sampleX.enumerated() {
-                        while next < crossings.count && crossings[next].x <= x { winding -= crossings[next].direction; next += 1 }
-                        let inside = rule.fills(winding)
-                        if inside { hits[layer][index / n] += 1 }
+                    var index = 0
+                    hits[layer].withUnsafeMutableBufferPointer { counts in
+                        for crossing in crossings {
+                            if rule.fills(winding) {
+                                while index < sampleCount && sampleX[index] < crossing.x { counts[index / n] += 1; index += 1 }
+                            } else {
+                                while index < sampleCount && sampleX[index] < crossing.x { index += 1 }
+                            }
+                            winding -= crossing.direction
+                        }
+                        if rule.fills(winding) {
+                            while index < sampleCount { counts[index / n] += 1; index += 1 }
+                        }
                     }
                 }
             }

@@ -18,14 +18,16 @@ extension PathSegment {
             // 0.001-wide curved corner measured 5e-4 short of 62.87; trim-length, Contract).
             // Each piece is wanted to 1e-13 of the control polygon's length (which bounds the
             // whole curve's), not of itself: a rounding-level leg would otherwise never converge.
+            // The speed by `norm` (a square root, not `hypot`): derivatives of coordinates within
+            // the contract's limits are far inside its range, and this runs 20 times per interval.
             let end = Swift.min(t, 1)
             let floor = 1e-13 * controlPolygonLength
             var total = 0.0, from = 0.0
             for knot in speedMinima where knot > from && knot < end {
-                total += GaussLegendre.integrate({ derivative(at: $0).length }, from: from, to: knot, absoluteTolerance: floor)
+                total += GaussLegendre.integrate({ derivative(at: $0).norm }, from: from, to: knot, absoluteTolerance: floor)
                 from = knot
             }
-            return total + GaussLegendre.integrate({ derivative(at: $0).length }, from: from, to: end, absoluteTolerance: floor)
+            return total + GaussLegendre.integrate({ derivative(at: $0).norm }, from: from, to: end, absoluteTolerance: floor)
         }
     }
 
@@ -75,7 +77,7 @@ extension PathSegment {
                 let f = length(to: t) - d
                 if abs(f) <= 1e-13 * totalLength { return t }
                 if f < 0 { lo = t } else { hi = t }
-                let speed = derivative(at: t).length
+                let speed = derivative(at: t).norm
                 var next = speed > 0 ? t - f / speed : lo + (hi - lo) / 2
                 if !(next > lo && next < hi) { next = lo + (hi - lo) / 2 }
                 if next == t { return t }

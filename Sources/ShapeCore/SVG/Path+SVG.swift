@@ -10,55 +10,64 @@ extension Path {
     /// SVG's end-point form is ill-conditioned near a half turn and cannot draw a full circle.
     /// Positive sweeps (clockwise on screen) have sweep-flag 1.
     public var svgPathData: String {
-        var parts: [String] = []
+        // Built as UTF-8 bytes and made a `String` once (a fuzz case writes a path's data every
+        // time: appending interpolated strings piece by piece cost several times the bytes).
+        var out: [UInt8] = []
+        out.reserveCapacity(32 * elements.count)
         var current: Point?
         var subpathStart: Point?
-        func n(_ v: Double) -> String { NumberFormatting.roundTrip(v) }
-        func p(_ point: Point) -> String { "\(n(point.x)) \(n(point.y))" }
+        func command(_ letter: Unicode.Scalar) {
+            if !out.isEmpty { out.append(UInt8(ascii: " ")) }
+            out.append(UInt8(ascii: letter))
+        }
+        func n(_ v: Double) {
+            out.append(UInt8(ascii: " "))
+            out.append(contentsOf: NumberFormatting.roundTrip(v).utf8)
+        }
+        func p(_ point: Point) { n(point.x); n(point.y) }
         for element in elements {
             switch element {
             case .move(let q):
-                parts.append("M \(p(q))")
+                command("M"); p(q)
                 current = q
                 subpathStart = q
             case .line(let q):
-                parts.append(current == nil ? "M \(p(q))" : "L \(p(q))")
+                command(current == nil ? "M" : "L"); p(q)
                 if current == nil { subpathStart = q }
                 current = q
             case .quad(let c, let q):
-                if current == nil { parts.append("M \(p(q))"); subpathStart = q } else { parts.append("Q \(p(c)) \(p(q))") }
+                if current == nil { command("M"); p(q); subpathStart = q } else { command("Q"); p(c); p(q) }
                 current = q
             case .cubic(let c1, let c2, let q):
-                if current == nil { parts.append("M \(p(q))"); subpathStart = q } else { parts.append("C \(p(c1)) \(p(c2)) \(p(q))") }
+                if current == nil { command("M"); p(q); subpathStart = q } else { command("C"); p(c1); p(c2); p(q) }
                 current = q
             case .arc(let arc):
                 let start = arc.startPoint
                 if let c = current {
                     // An arc's computed start differs from the joint before it by rounding;
                     // SVG's `A` starts at the current point anyway, so only a real gap gets a line.
-                    if !arc.starts(at: c) { parts.append("L \(p(start))") }
+                    if !arc.starts(at: c) { command("L"); p(start) }
                 } else {
-                    parts.append("M \(p(start))")
+                    command("M"); p(start)
                     subpathStart = start
                 }
                 current = start
                 let sweep = arc.sweep
                 guard sweep.isFinite, sweep != 0, arc.radius.isFinite, arc.radius != 0 else { continue }
                 let count = abs(sweep) > 0.9 * .pi ? Int((abs(sweep) / (.pi / 2)).rounded(.up).clamped(to: 1...64)) : 1
-                let r = n(abs(arc.radius))
                 for i in 1...count {
                     let end = i == count ? arc.endPoint : arc.point(at: arc.startAngle + sweep * Double(i) / Double(count))
                     // A negative radius puts each point opposite its angle: the same circle turned
                     // by π, travelled the same way, so only the sweep decides the turn (Contract: SVG path data).
-                    parts.append("A \(r) \(r) 0 0 \(sweep > 0 ? 1 : 0) \(p(end))")
+                    command("A"); n(abs(arc.radius)); n(abs(arc.radius)); n(0); n(0); n(sweep > 0 ? 1 : 0); p(end)
                 }
                 current = arc.endPoint
             case .close:
-                parts.append("Z")
+                command("Z")
                 current = subpathStart
             }
         }
-        return parts.joined(separator: " ")
+        return String(decoding: out, as: UTF8.self)
     }
 }
 

@@ -39,6 +39,8 @@ public struct Rect: Hashable, Sendable {
     }
 
     /// The smallest rectangle holding every point, or `nil` for none.
+    /// (Inlinable, so callers iterate their own arrays directly, not through generic witnesses.)
+    @inlinable
     public init?<S: Sequence>(enclosing points: S) where S.Element == Point {
         var it = points.makeIterator()
         guard let first = it.next() else { return nil }

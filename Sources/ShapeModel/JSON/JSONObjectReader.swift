@@ -4,7 +4,8 @@ public struct JSONObjectReader {
     /// The dotted path of this object, e.g. `corners.topLeft`; empty at the document root.
     public let path: String
     private let members: [String: JSONValue]
-    private var used: Set<String> = []
+    /// The keys asked for, each once: an object has a handful, so a list is cheaper than a set.
+    private var used: [String] = []
 
     /// Wraps `value`, which must be an object.
     public init(_ value: JSONValue, path: String) throws(ShapeInputError) {
@@ -20,7 +21,10 @@ public struct JSONObjectReader {
 
     /// A member, or `nil` when absent; marks it as known.
     public mutating func optional(_ key: String) -> JSONValue? {
-        used.insert(key)
+        if !used.contains(key) { used.append(key) }
+        // A spec's objects have a handful of members: comparing keys is cheaper than hashing
+        // one (the same equality a lookup uses). A large object is looked up.
+        if members.count <= 8 { return members.first { $0.key == key }?.value }
         return members[key]
     }
 
@@ -52,6 +56,7 @@ public struct JSONObjectReader {
 
     /// Throws for the first (in sorted order) key that was never asked for.
     public func rejectUnknownKeys() throws(ShapeInputError) {
+        guard !members.keys.allSatisfy(used.contains) else { return }
         if let unknown = members.keys.filter({ !used.contains($0) }).sorted().first {
             let known = used.sorted().joined(separator: ", ")
             // The key is input: a long one is named by its quoted beginning, one with control

@@ -131,7 +131,7 @@ public struct JSONParser {
 
     private mutating func parseObject(depth: Int) throws(ShapeInputError) -> JSONValue {
         index += 1
-        var members: [String: JSONValue] = [:]
+        var members = [String: JSONValue](minimumCapacity: 4)
         skipWhitespace()
         if current == UInt8(ascii: "}") { index += 1; return .object(members) }
         while true {
@@ -208,6 +208,18 @@ public struct JSONParser {
 
     private mutating func parseString() throws(ShapeInputError) -> String {
         index += 1
+        // Most strings (keys, family names) are plain ASCII up to the closing quote: made from
+        // the input's bytes at once. Anything else (an escape, a control character, a non-ASCII
+        // byte, the end of input) goes through the checks below from the string's start.
+        let start = index
+        var end = start
+        while end < bytes.count, bytes[end] >= 0x20, bytes[end] < 0x80, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\") {
+            end += 1
+        }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            index = end + 1
+            return String(decoding: bytes[start ..< end], as: UTF8.self)
+        }
         var out: [UInt8] = []
         while true {
             guard let b = current else { throw error("unterminated string") }

@@ -11,11 +11,17 @@ public enum JSONWriter {
     }
 
     /// The document as text. Non-finite numbers, which JSON cannot hold, are written as `null`.
+    ///
+    /// - Complexity: O(n log n) for n members of the largest object (keys are sorted), else
+    ///   linear in the output. The text is built as UTF-8 bytes and made a `String` once: a
+    ///   fuzz case encodes several specs, and appending to a `String` piece by piece cost
+    ///   several times the bytes' own work.
     public static func string(_ value: JSONValue, style: Style = .compact) -> String {
-        var out = ""
+        var out: [UInt8] = []
+        out.reserveCapacity(256)
         write(value, style: style, indent: 0, into: &out)
-        if style == .pretty { out += "\n" }
-        return out
+        if style == .pretty { out.append(0x0A) }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Formats one number the way the writer does.
@@ -26,66 +32,85 @@ public enum JSONWriter {
         return v.description
     }
 
-    private static func write(_ value: JSONValue, style: Style, indent: Int, into out: inout String) {
+    private static func write(_ value: JSONValue, style: Style, indent: Int, into out: inout [UInt8]) {
         switch value {
-        case .null: out += "null"
-        case .bool(let b): out += b ? "true" : "false"
-        case .number(let v): out += number(v)
+        case .null: append("null", to: &out)
+        case .bool(let b): append(b ? "true" : "false", to: &out)
+        case .number(let v): out.append(contentsOf: number(v).utf8)
         case .string(let s): writeString(s, into: &out)
         case .array(let items):
-            if items.isEmpty { out += "[]"; return }
-            out += "["
+            if items.isEmpty { append("[]", to: &out); return }
+            out.append(UInt8(ascii: "["))
             for (i, item) in items.enumerated() {
-                if i > 0 { out += "," }
+                if i > 0 { out.append(UInt8(ascii: ",")) }
                 newline(style, indent + 1, &out)
                 write(item, style: style, indent: indent + 1, into: &out)
             }
             newline(style, indent, &out)
-            out += "]"
+            out.append(UInt8(ascii: "]"))
         case .object(let members):
-            if members.isEmpty { out += "{}"; return }
-            out += "{"
-            let keys = members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-            for (i, key) in keys.enumerated() {
-                if i > 0 { out += "," }
+            if members.isEmpty { append("{}", to: &out); return }
+            out.append(UInt8(ascii: "{"))
+            // Sorted by UTF-8 bytes (the order is canonical and platform-independent), members
+            // and all, so no key is looked up again.
+            let sorted = members.sorted { precedes($0.key, $1.key) }
+            for (i, member) in sorted.enumerated() {
+                if i > 0 { out.append(UInt8(ascii: ",")) }
                 newline(style, indent + 1, &out)
-                writeString(key, into: &out)
-                out += style == .pretty ? ": " : ":"
-                write(members[key]!, style: style, indent: indent + 1, into: &out)
+                writeString(member.key, into: &out)
+                append(style == .pretty ? ": " : ":", to: &out)
+                write(member.value, style: style, indent: indent + 1, into: &out)
             }
             newline(style, indent, &out)
-            out += "}"
+            out.append(UInt8(ascii: "}"))
         }
     }
 
-    private static func newline(_ style: Style, _ indent: Int, _ out: inout String) {
-        guard style == .pretty else { return }
-        out += "\n"
-        out += String(repeating: "  ", count: indent)
+    private static func append(_ literal: StaticString, to out: inout [UInt8]) {
+        out.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 
-    private static func writeString(_ s: String, into out: inout String) {
+    private static func newline(_ style: Style, _ indent: Int, _ out: inout [UInt8]) {
+        guard style == .pretty else { return }
+        out.append(0x0A)
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * indent))
+    }
+
+    /// Whether `a`'s UTF-8 bytes sort before `b`'s (the bytes read contiguously, not one by one
+    /// through the view).
+    private static func precedes(_ a: String, _ b: String) -> Bool {
+        var (a, b) = (a, b)
+        return a.withUTF8 { x in b.withUTF8 { y in x.lexicographicallyPrecedes(y) } }
+    }
+
+    private static func writeString(_ s: String, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
         // Most strings (keys, names, messages) need no escape: appended whole, not scalar by scalar.
-        if s.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
-            out += "\""
-            out += s
-            out += "\""
+        var text = s
+        let plain = text.withUTF8 { bytes in
+            guard bytes.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) else { return false }
+            out.append(contentsOf: bytes)
+            return true
+        }
+        if plain {
+            out.append(UInt8(ascii: "\""))
             return
         }
-        out += "\""
         for scalar in s.unicodeScalars {
             switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
+            case "\"": append("\\\"", to: &out)
+            case "\\": append("\\\\", to: &out)
+            case "\n": append("\\n", to: &out)
+            case "\r": append("\\r", to: &out)
+            case "\t": append("\\t", to: &out)
             case _ where scalar.value < 0x20:
                 let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
+                append("\\u", to: &out)
+                out.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: 4 - hex.count))
+                out.append(contentsOf: hex.utf8)
+            default: out.append(contentsOf: String(scalar).utf8)
             }
         }
-        out += "\""
+        out.append(UInt8(ascii: "\""))
     }
 }

@@ -79,13 +79,12 @@ extension ShapeSpec {
 
     private static func decodeLength(_ reader: inout JSONObjectReader, _ key: String) throws(ShapeInputError) -> Length {
         guard let v = reader.optional(key) else { return .zero }
-        let field = reader.field(key)
         let length: Length
         switch v {
         case .number(let n):
             length = .points(n)
         case .object:
-            var inner = try JSONObjectReader(v, path: field)
+            var inner = try JSONObjectReader(v, path: reader.field(key))
             let fraction = try inner.number("fraction")
             try inner.rejectUnknownKeys()
             guard let f = fraction else {
@@ -94,9 +93,9 @@ extension ShapeSpec {
             try Length.fraction(f).validate(field: inner.field("fraction"))
             length = .fraction(f)
         default:
-            throw ShapeInputError(field: field, problem: "expected a number or {\"fraction\": f}, got \(v.kindName)")
+            throw ShapeInputError(field: reader.field(key), problem: "expected a number or {\"fraction\": f}, got \(v.kindName)")
         }
-        try length.validate(field: field)
+        try length.validate(field: reader.field(key))
         return length
     }
 

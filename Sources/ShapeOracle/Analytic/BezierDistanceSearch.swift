@@ -12,7 +12,8 @@ import ShapeModel
 ///
 /// Halving (de Casteljau at 1/2) shrinks `flat` about fourfold per level, so a leaf is reached
 /// in ~20 levels for `tolerance = 1e-12` of the curve size. Subtrees whose lower bound exceeds
-/// the cutoff or the best upper bound are pruned; the search never allocates.
+/// the cutoff or the best upper bound are pruned; the search never allocates. Distances are
+/// ``Geometry/distance(_:_:)`` (a square root, not `hypot`: this runs several times per step).
 struct BezierDistanceSearch {
     let q: Point
     let cutoff: Double
@@ -38,7 +39,7 @@ struct BezierDistanceSearch {
     mutating func visit(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, depth: Int = 0) {
         let flat = max(Geometry.segmentDistance(p1, p0, p3), Geometry.segmentDistance(p2, p0, p3))
         let bound = Geometry.segmentDistance(q, p0, p3) - flat
-        upper = min(upper, q.distance(to: p0), q.distance(to: p3))
+        upper = min(upper, Geometry.distance(q, p0), Geometry.distance(q, p3))
         if bound >= upper || bound > cutoff || flat <= tolerance || depth >= Self.maximumDepth {
             lower = min(lower, bound)
             return
@@ -47,7 +48,7 @@ struct BezierDistanceSearch {
         let p012 = Geometry.midpoint(p01, p12), p123 = Geometry.midpoint(p12, p23)
         let mid = Geometry.midpoint(p012, p123)
         // Nearer half first, so its upper bound prunes the other.
-        if q.distance(to: Geometry.midpoint(p0, mid)) <= q.distance(to: Geometry.midpoint(mid, p3)) {
+        if Geometry.distance(q, Geometry.midpoint(p0, mid)) <= Geometry.distance(q, Geometry.midpoint(mid, p3)) {
             visit(p0, p01, p012, mid, depth: depth + 1)
             visit(mid, p123, p23, p3, depth: depth + 1)
         } else {

@@ -12,12 +12,52 @@ public struct OracleProbe: Hashable, Sendable {
     /// The outward unit normal (the bisector of the two normals at a kink).
     public var outwardNormal: Vector
     /// What the point is, e.g. `topLeft.rounded.start` or `bottom.triangle.apex`.
-    public var label: String
+    public var label: String {
+        get {
+            switch name {
+            case .vertex(let corner): corner + ".vertex"
+            case .start(let piece): piece.startName
+            case .middle(let piece): piece.description + ".mid"
+            case .given(let label): label
+            }
+        }
+        set { name = .given(newValue) }
+    }
+
+    /// The label's parts: spelled out only when it is read (a message, a test), not for every
+    /// probe of every oracle a fuzz run builds.
+    enum Name: Sendable {
+        /// A square corner's vertex, by the corner's name.
+        case vertex(String)
+        /// Where a piece starts.
+        case start(PieceLabel)
+        /// A curved piece's middle.
+        case middle(PieceLabel)
+        /// A label given whole.
+        case given(String)
+    }
+
+    var name: Name
 
     /// A probe.
     public init(point: Point, outwardNormal: Vector, label: String) {
+        self.init(point: point, outwardNormal: outwardNormal, name: .given(label))
+    }
+
+    init(point: Point, outwardNormal: Vector, name: Name) {
         self.point = point
         self.outwardNormal = outwardNormal
-        self.label = label
+        self.name = name
+    }
+
+    /// Probes are equal when point, normal and label are (however the label is kept).
+    public static func == (a: OracleProbe, b: OracleProbe) -> Bool {
+        a.point == b.point && a.outwardNormal == b.outwardNormal && a.label == b.label
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(point)
+        hasher.combine(outwardNormal)
+        hasher.combine(label)
     }
 }

@@ -14,11 +14,11 @@ struct OutlinePiece: Sendable {
 
     let kind: Kind
     /// What the piece is, e.g. `topLeft.rounded`, `top.span1`, `top.triangle.side2`.
-    let label: String
+    let label: PieceLabel
     /// A box holding every control point (and the arc's chord and apex): a cheap distance prefilter.
     let hullBox: Rect
 
-    init(_ kind: Kind, label: String) {
+    init(_ kind: Kind, label: PieceLabel) {
         self.kind = kind
         self.label = label
         switch kind {
@@ -130,9 +130,9 @@ struct OutlinePiece: Sendable {
     static func arcDistance(_ q: Point, center c: Point, radius r: Double, start s: Point, end e: Point) -> Double {
         let w = q - c
         if isWithinSweep(w, center: c, start: s, end: e) {
-            return abs(w.length - r)
+            return abs(Geometry.norm(w.dx, w.dy) - r)
         }
-        return min(q.distance(to: s), q.distance(to: e))
+        return min(Geometry.distance(q, s), Geometry.distance(q, e))
     }
 
     // MARK: Bounds

@@ -2,8 +2,8 @@
 public struct RasterImage: Sendable {
     /// The grid classified.
     public let grid: RasterGrid
-    let regions: [Region]
-    let width: Int
+    @usableFromInline let regions: [Region]
+    @usableFromInline let width: Int
     /// Pixels per region.
     public let counts: RasterCounts
 
@@ -23,6 +23,8 @@ public struct RasterImage: Sendable {
     }
 
     /// The region of a pixel's centre; `.boundary` (no answer) for a pixel not in the image.
+    /// (Inlinable: properties read every pixel of an image, and a call per pixel cost more than the reading.)
+    @inlinable
     public subscript(column: Int, row: Int) -> Region {
         guard column >= 0, row >= 0, column < width, width > 0, row < regions.count / width else { return .boundary }
         return regions[row * width + column]

@@ -145,28 +145,28 @@ struct OracleCorner: Sendable {
 
     /// The outline pieces of the corner, from `start` to `end`, labelled `<corner>.<family>...`.
     func pieces() -> [OutlinePiece] {
-        let name = "\(corner)"
+        let name = corner.description
         switch kind {
         case .square:
             return []
         case .flat:
-            return [OutlinePiece(.segment(start, end), label: "\(name).curved")]
+            return [OutlinePiece(.segment(start, end), label: PieceLabel(owner: name, part: .curved))]
         case .cut:
-            return [OutlinePiece(.segment(start, end), label: "\(name).cut")]
+            return [OutlinePiece(.segment(start, end), label: PieceLabel(owner: name, part: .cut))]
         case .rounded(let c, let r):
-            return [OutlinePiece(.arc(center: c, radius: r, start: start, end: end), label: "\(name).rounded")]
+            return [OutlinePiece(.arc(center: c, radius: r, start: start, end: end), label: PieceLabel(owner: name, part: .rounded))]
         case .curved:
-            return [OutlinePiece(.quad(start, vertex, end), label: "\(name).curved")]
+            return [OutlinePiece(.quad(start, vertex, end), label: PieceLabel(owner: name, part: .curved))]
         case .continuous(_, let v, let u, _):
             let t = ContinuousTemplate.self
             let m = { (p: Point) in self.mapped(p, v: v, u: u) }
             let c1 = t.cubic1, c2 = t.cubic2, c3 = t.cubic3
             return [
-                OutlinePiece(.cubic(start, m(c1.1), m(c1.2), m(c1.3)), label: "\(name).continuous.cubic1"),
-                OutlinePiece(.segment(m(c1.3), m(c2.0)), label: "\(name).continuous.line1"),
-                OutlinePiece(.cubic(m(c2.0), m(c2.1), m(c2.2), m(c2.3)), label: "\(name).continuous.cubic2"),
-                OutlinePiece(.segment(m(c2.3), m(c3.0)), label: "\(name).continuous.line2"),
-                OutlinePiece(.cubic(m(c3.0), m(c3.1), m(c3.2), end), label: "\(name).continuous.cubic3"),
+                OutlinePiece(.cubic(start, m(c1.1), m(c1.2), m(c1.3)), label: PieceLabel(owner: name, part: .continuousCubic1)),
+                OutlinePiece(.segment(m(c1.3), m(c2.0)), label: PieceLabel(owner: name, part: .continuousLine1)),
+                OutlinePiece(.cubic(m(c2.0), m(c2.1), m(c2.2), m(c2.3)), label: PieceLabel(owner: name, part: .continuousCubic2)),
+                OutlinePiece(.segment(m(c2.3), m(c3.0)), label: PieceLabel(owner: name, part: .continuousLine2)),
+                OutlinePiece(.cubic(m(c3.0), m(c3.1), m(c3.2), end), label: PieceLabel(owner: name, part: .continuousCubic3)),
             ]
         }
     }

@@ -28,15 +28,15 @@ struct OracleEdge: Sendable {
 
     /// The edge's outline pieces from `spanStart` to `spanEnd`, labelled `<edge>.span1`, etc.
     func pieces() -> [OutlinePiece] {
-        let name = "\(edge)"
+        let name = edge.description
         guard let t = triangle else {
-            return [OutlinePiece(.segment(spanStart, spanEnd), label: "\(name).span")]
+            return [OutlinePiece(.segment(spanStart, spanEnd), label: PieceLabel(owner: name, part: .span))]
         }
         return [
-            OutlinePiece(.segment(spanStart, t.base0), label: "\(name).span1"),
-            OutlinePiece(.segment(t.base0, t.apex), label: "\(name).triangle.side1"),
-            OutlinePiece(.segment(t.apex, t.base1), label: "\(name).triangle.side2"),
-            OutlinePiece(.segment(t.base1, spanEnd), label: "\(name).span2"),
+            OutlinePiece(.segment(spanStart, t.base0), label: PieceLabel(owner: name, part: .span1)),
+            OutlinePiece(.segment(t.base0, t.apex), label: PieceLabel(owner: name, part: .triangleSide1)),
+            OutlinePiece(.segment(t.apex, t.base1), label: PieceLabel(owner: name, part: .triangleSide2)),
+            OutlinePiece(.segment(t.base1, spanEnd), label: PieceLabel(owner: name, part: .span2)),
         ]
     }
 }

@@ -40,7 +40,7 @@ struct HuffmanDecoder {
     func decode(_ reader: inout BitReader) throws(FormatError) -> Int? {
         var code = 0, first = 0, index = 0
         for length in 1 ..< 16 {
-            code |= try reader.bits(1)
+            code |= try reader.bit()
             let count = counts[length]
             if code - first < count { return symbols[index + code - first] }
             index += count
@@ -80,6 +80,17 @@ struct BitReader {
             bitPosition += 1
         }
         return value
+    }
+
+    /// The next bit: ``bits(_:)`` of 1 without its loop (a Huffman code is read bit by bit).
+    @inline(__always)
+    mutating func bit() throws(FormatError) -> Int {
+        guard bitPosition < bytes.count * 8 else {
+            throw FormatError(format, offset: bytes.count, "unexpected end of data (needed 1 more bit(s) at byte \(byteOffset))")
+        }
+        let bit = Int(bytes[bitPosition >> 3] >> UInt8(bitPosition & 7)) & 1
+        bitPosition += 1
+        return bit
     }
 
     /// Skips to the next byte boundary.

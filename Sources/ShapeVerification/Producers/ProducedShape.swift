@@ -44,4 +44,15 @@ public final class ProducedShape {
         if let hitTest { return hitTest(point, rule) }
         return pathTester.contains(point, rule: rule)
     }
+
+    /// Runs `body` with the hit test ``contains(_:rule:)`` answers with, taken once: for a loop
+    /// over many points. (Reading the lazy ``pathTester`` copies the tester, retaining each of
+    /// its arrays, which per point cost as much as a hit test.)
+    ///
+    /// - Complexity: what `body` does; the tester is built on first use.
+    public func withHitTest<R>(_ body: ((Point, FillRule) -> Bool) -> R) -> R {
+        if let hitTest { return body(hitTest) }
+        let tester = pathTester
+        return body { tester.contains($0, rule: $1) }
+    }
 }

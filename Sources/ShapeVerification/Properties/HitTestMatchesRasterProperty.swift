@@ -59,17 +59,19 @@ public struct HitTestMatchesRasterProperty: ShapeProperty {
         for row in 0 ..< rows { for column in 0 ..< columns { regions.append(image[column, row]) } }
         let block = Self.interiorBlock
         var wrong: [Point] = []
-        for row in 0 ..< rows {
-            for column in 0 ..< columns {
-                let region = regions[row * columns + column]
-                if region == .boundary { continue }
-                let nearOutline = (column > 0 && regions[row * columns + column - 1] != region)
-                    || (column + 1 < columns && regions[row * columns + column + 1] != region)
-                    || (row > 0 && regions[(row - 1) * columns + column] != region)
-                    || (row + 1 < rows && regions[(row + 1) * columns + column] != region)
-                guard nearOutline || (column + block * row) % (block * block) == 0 else { continue }
-                let point = grid.center(column: column, row: row)
-                if shape.contains(point, rule: rule) != (region == .inside) { wrong.append(point) }
+        shape.withHitTest { contains in
+            for row in 0 ..< rows {
+                for column in 0 ..< columns {
+                    let region = regions[row * columns + column]
+                    if region == .boundary { continue }
+                    let nearOutline = (column > 0 && regions[row * columns + column - 1] != region)
+                        || (column + 1 < columns && regions[row * columns + column + 1] != region)
+                        || (row > 0 && regions[(row - 1) * columns + column] != region)
+                        || (row + 1 < rows && regions[(row + 1) * columns + column] != region)
+                    guard nearOutline || (column + block * row) % (block * block) == 0 else { continue }
+                    let point = grid.center(column: column, row: row)
+                    if contains(point, rule) != (region == .inside) { wrong.append(point) }
+                }
             }
         }
         return wrong

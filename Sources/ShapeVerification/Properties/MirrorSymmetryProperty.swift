@@ -67,12 +67,13 @@ public struct MirrorSymmetryProperty: ShapeProperty {
                 return .fail("\(name) mirror: bounds \(b), expected the mirror of \(a)",
                              evidence: Self.evidence(name, original, mirrored, shapeCase.size, [], ["bounds of the mirrored spec's shape: \(b)", "mirror of the original's bounds: \(expected)"]))
             }
-            var wrong: [Point] = []
             // Points off the original's boundary band are off the mirror's too: the mirrored outline
             // is the original's mirror image to rounding (below the join band, where the
             // sensitivity limit skips ill-conditioned quads), a hundred times narrower than the band.
-            for p in points {
-                if original.contains(p) != mirrored.contains(mirror(p)) { wrong.append(p) }
+            let wrong = original.withHitTest { originalContains in
+                mirrored.withHitTest { mirroredContains in
+                    points.filter { originalContains($0, .nonZero) != mirroredContains(mirror($0), .nonZero) }
+                }
             }
             if !wrong.isEmpty {
                 return .fail("\(name) mirror: \(wrong.count) point(s) change insideness when mirrored", evidence: Self.evidence(name, original, mirrored, shapeCase.size, wrong.map(mirror), []))

@@ -133,14 +133,7 @@ public struct PathBuilderProperty: ShapeProperty {
             default:
                 pen = element.endPoint ?? pen
             }
-            let numbers: [Double] = switch element {
-            case .move(let p), .line(let p): [p.x, p.y]
-            case .quad(let c, let p): [c.x, c.y, p.x, p.y]
-            case .cubic(let c1, let c2, let p): [c1.x, c1.y, c2.x, c2.y, p.x, p.y]
-            case .arc(let a): [a.center.x, a.center.y, a.radius, a.startAngle, a.endAngle, a.startPoint.x, a.startPoint.y, a.endPoint.x, a.endPoint.y]
-            case .close: []
-            }
-            if numbers.contains(where: { !$0.isFinite }) { return "a non-finite number in element \(index)" }
+            if !element.hasOnlyFiniteNumbers { return "a non-finite number in element \(index)" }
             previous = element
         }
         return nil
@@ -297,15 +290,15 @@ public struct PathBuilderProperty: ShapeProperty {
         let piece = Path(step.added)
         // The largest coordinate of any point or control point (the curves lie in their hulls).
         var reach = 1.0
+        func include(_ p: Point) { reach = Swift.max(reach, Swift.abs(p.x), Swift.abs(p.y)) }
         for element in step.added {
-            let points: [Point] = switch element {
-            case .move(let p), .line(let p): [p]
-            case .quad(let c, let p): [c, p]
-            case .cubic(let c1, let c2, let p): [c1, c2, p]
-            case .arc(let a): [Point(x: Swift.abs(a.center.x) + a.radius, y: Swift.abs(a.center.y) + a.radius)]
-            case .close: []
+            switch element {
+            case .move(let p), .line(let p): include(p)
+            case .quad(let c, let p): include(c); include(p)
+            case .cubic(let c1, let c2, let p): include(c1); include(c2); include(p)
+            case .arc(let a): include(Point(x: Swift.abs(a.center.x) + a.radius, y: Swift.abs(a.center.y) + a.radius))
+            case .close: break
             }
-            for p in points { reach = Swift.max(reach, Swift.abs(p.x), Swift.abs(p.y)) }
         }
         let det = t.determinant
         var arcTerm = 0.0

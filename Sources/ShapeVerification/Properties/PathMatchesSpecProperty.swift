@@ -33,9 +33,8 @@ public struct PathMatchesSpecProperty: ShapeProperty {
         }
         // Random points over the bounds, then the adversarial ones (shared with simple-outline).
         let probes = subject.randomProbes(count: randomPoints, seed: subject.samplingSeed) + subject.adversarialProbes
-        var wrong: [CaseSubject.Probe] = []
-        for probe in probes where probe.region != .boundary && shape.contains(probe.point) != (probe.region == .inside) {
-            wrong.append(probe)
+        let wrong = shape.withHitTest { contains in
+            probes.filter { $0.region != .boundary && contains($0.point, .nonZero) != ($0.region == .inside) }
         }
         if wrong.isEmpty { return .pass }
         let first = wrong[0]

@@ -107,9 +107,11 @@ public struct ReadyMadeShapesProperty: ShapeProperty {
             let off: Double
             switch expected {
             case .circle(let c, let r): off = Swift.abs(point.distance(to: c) - r)
-            case .oracle(let oracle, _): off = oracle.distanceToOutline(point)
+            case .oracle(let oracle, _): off = oracle.distanceToOutline(point, cutoff: band)
             }
             if !(off <= band) {
+                // Beyond the cutoff the distance is only a bound: measure it in full for the message.
+                let off = if case .oracle(let oracle, _) = expected { oracle.distanceToOutline(point) } else { off }
                 let what: String = switch expected {
                 case .circle(let c, let r): "is \(point.distance(to: c)) from the centre (\(c.x), \(c.y)), not the radius \(r)"
                 case .oracle(_, let spec): "is \(off) off the outline of \(JSONWriter.string(spec.jsonValue))"
@@ -145,14 +147,7 @@ public struct ReadyMadeShapesProperty: ShapeProperty {
         for (index, element) in path.elements.enumerated() {
             if index > 0, case .move = element { return "a second move at element \(index)" }
             if index < path.elements.count - 1, case .close = element { return "a close at element \(index) before the end" }
-            let points: [Point] = switch element {
-            case .move(let p), .line(let p): [p]
-            case .quad(let c, let p): [c, p]
-            case .cubic(let c1, let c2, let p): [c1, c2, p]
-            case .arc(let a): [a.center, a.startPoint, a.endPoint, Point(x: a.radius, y: a.endAngle - a.startAngle)]
-            case .close: []
-            }
-            if points.contains(where: { !$0.x.isFinite || !$0.y.isFinite }) { return "a non-finite number in element \(index)" }
+            if !element.hasOnlyFiniteNumbers { return "a non-finite number in element \(index)" }
         }
         return nil
     }

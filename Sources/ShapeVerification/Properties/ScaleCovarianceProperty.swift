@@ -64,10 +64,11 @@ public struct ScaleCovarianceProperty: ShapeProperty {
             return .fail("bounds \(a) become \(b) at double size, not 2x",
                          evidence: Self.evidence(large, facts: ["bounds at 1x: \(a)", "bounds at 2x: \(b)"]))
         }
-        var wrong: [Point] = []
-        for p in subject.definiteSamples(count: samples) {
-            let q = Point(x: 2 * p.x, y: 2 * p.y)
-            if small.contains(p) != large.contains(q) { wrong.append(p) }
+        let points = subject.definiteSamples(count: samples)
+        let wrong = small.withHitTest { smallContains in
+            large.withHitTest { largeContains in
+                points.filter { smallContains($0, .nonZero) != largeContains(Point(x: 2 * $0.x, y: 2 * $0.y), .nonZero) }
+            }
         }
         if wrong.isEmpty { return .pass }
         return .fail("\(wrong.count) point(s) change insideness when shape and point are doubled", evidence: Self.evidence(large, points: wrong))
