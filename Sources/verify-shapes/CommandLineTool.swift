@@ -17,6 +17,8 @@ enum CommandLineTool {
         FuzzCommand.command,
         FuzzReadersCommand.command,
         ReplayCommand.command,
+        ConformCommand.command,
+        ServeCommand.command,
         PropertiesCommand.command,
         AddCommand.command,
         BenchCommand.command,
