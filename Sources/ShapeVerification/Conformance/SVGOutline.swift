@@ -3,7 +3,8 @@ import ShapeModel
 
 /// An outline sent as SVG path data (a response's `path`), read into a ``Path`` the way SVG
 /// draws it: relative commands made absolute, `H` and `V` as lines, an `A` whose end is its
-/// start dropped (it draws nothing), an `A` with a zero radius drawn as a line, and a `Z` that
+/// start dropped (it draws nothing), an `A` with a zero radius (or one so small that its centre
+/// underflows) drawn as a line, and a `Z` that
 /// ends away from its subpath's start preceded by the straight line it draws back.
 ///
 /// Arcs must be circular (equal radii after SVG's scaling up of radii too small to span the
@@ -37,6 +38,10 @@ public enum SVGOutline {
                 switch arc.kind {
                 case .omitted: break
                 case .line: elements.append(.line(to: command.end))
+                case .arc where !(arc.center.isFinite && arc.startAngle.isFinite && arc.sweep.isFinite) || arc.sweep == 0:
+                    // Radii so small that the centre form underflows (a quarter circle of radius
+                    // 5e-324): the arc is below any resolution, and its chord is what it draws.
+                    elements.append(.line(to: command.end))
                 case .arc:
                     guard arc.radiusX == arc.radiusY else {
                         throw ShapeInputError(field: field, problem: "command \(index) is an elliptical arc (radii \(command.radiusX) and \(command.radiusY)); an outline's arcs are circular")
