@@ -90,13 +90,7 @@ public struct ConformanceRunner {
             for index in running {
                 let outcome = properties[index].check(subject)
                 if let incident = external?.incident {
-                    // The exchange broke: the case fails `protocol`, whichever property asked.
-                    report.incident = incident
-                    report.count(.fail, property: 0, cells: cells)
-                    let failure = FailureShrinker.failure(of: properties[0], on: shapeCase, original: shapeCase, outcome: .fail("protocol: \(incident)"),
-                                                          producer: producer, steps: ["not shrunk: a protocol fault ends the run"],
-                                                          seed: options.seed, caseNumber: number)
-                    report.counterexamples.append(record(failure, cells: cells, log: log))
+                    recordIncident(incident, on: shapeCase, number: number, cells: cells, into: &report, log: log)
                     number += 1
                     break caseLoop
                 }
@@ -117,11 +111,17 @@ public struct ConformanceRunner {
                         : FailureShrinker.failure(of: properties[index], on: shapeCase, original: shapeCase, outcome: outcome, producer: producer,
                                                   seed: options.seed, caseNumber: number)
                     external?.deadline = budget
-                    report.counterexamples.append(record(failure, cells: cells, log: log))
                     if let incident = external?.incident {
-                        report.incident = incident
+                        // The producer broke while the failure was being shrunk: report the failure
+                        // as found, then the fault on the case it met it on.
+                        report.counterexamples.append(record(FailureShrinker.failure(of: properties[index], on: shapeCase, original: shapeCase, outcome: outcome,
+                                                                                     producer: producer, steps: ["not shrunk: the producer broke the protocol while shrinking"],
+                                                                                     seed: options.seed, caseNumber: number), cells: cells, log: log))
+                        recordIncident(incident, on: incident.request?.shapeCase ?? shapeCase, number: number, cells: cells, into: &report, log: log)
+                        number += 1
                         break caseLoop
                     }
+                    report.counterexamples.append(record(failure, cells: cells, log: log))
                 }
             }
             number += 1
@@ -130,6 +130,18 @@ public struct ConformanceRunner {
         report.cases = number
         report.requests = external?.requests ?? 0
         return report
+    }
+
+    /// Ends the run on a protocol fault: the case it happened on fails `protocol` (whichever
+    /// property's request met it), unshrunk (each attempt could cost a timeout) and saved.
+    private func recordIncident(_ incident: ProtocolIncident, on shapeCase: ShapeCase, number: Int, cells: [FeatureCell],
+                                into report: inout ConformanceReport, log: (String) -> Void) {
+        report.incident = incident
+        report.count(.fail, property: 0, cells: cells)
+        let failure = FailureShrinker.failure(of: ConformanceProperty(ProtocolProperty()), on: shapeCase, original: shapeCase,
+                                              outcome: .fail("protocol: \(incident)"), producer: producer,
+                                              steps: ["not shrunk: a protocol fault ends the run"], seed: options.seed, caseNumber: number)
+        report.counterexamples.append(record(failure, cells: cells, log: log))
     }
 
     /// The selected properties, wrapped; `protocol` always first (it is where faults are counted).

@@ -64,8 +64,8 @@ public final class ExternalProducer: ShapeProducer, @unchecked Sendable {
         self.process = process
         let line: String
         do { line = try process.receive(deadline: Self.deadline(timeout, deadline)) } catch {
-            process.terminate()
-            throw ProtocolIncident(fault: error, during: "waiting for the handshake")
+            process.terminate(grace: .zero)
+            throw ProtocolIncident(fault: Self.explained(error, timeout: timeout, budget: deadline), during: "waiting for the handshake")
         }
         let handshake: ConformanceHandshake
         do { handshake = try ConformanceHandshake(line: line) } catch {
@@ -87,6 +87,14 @@ public final class ExternalProducer: ShapeProducer, @unchecked Sendable {
 
     /// Ends the producer: closes its stdin, then ends its process group if it lingers.
     public func close() { process.terminate() }
+
+    /// A timeout said with the limit that ran out: the producer's own, or the run's budget.
+    private static func explained(_ fault: ProtocolFault, timeout: Duration, budget: ContinuousClock.Instant?) -> ProtocolFault {
+        guard case .timeout(let what) = fault else { return fault }
+        if let budget, ContinuousClock.now >= budget { return .timeout("\(what) before the run's time budget ended") }
+        let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) * 1e-18
+        return .timeout("\(what) within the timeout of \(JSONWriter.number(seconds)) s")
+    }
 
     private static func deadline(_ timeout: Duration, _ budget: ContinuousClock.Instant?) -> ContinuousClock.Instant {
         let own = ContinuousClock.now + timeout
@@ -134,12 +142,10 @@ public final class ExternalProducer: ShapeProducer, @unchecked Sendable {
                 return .success(shape)
             }
         } catch {
-            var fault = error
-            if case .timeout(let what) = error, let deadline, ContinuousClock.now >= deadline {
-                fault = .timeout(what + " (the run's time budget ended)")
-            }
+            let fault = Self.explained(error, timeout: timeout, budget: deadline)
             incident = ProtocolIncident(fault: fault, requestID: request.id, request: request, shapeCase: currentCase)
-            process.terminate()
+            // A producer that broke the protocol gets no grace: its answers can no longer be placed.
+            process.terminate(grace: .zero)
             return .failure(ShapeInputError(field: "protocol", problem: fault.description))
         }
     }

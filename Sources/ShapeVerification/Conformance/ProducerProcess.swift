@@ -100,7 +100,7 @@ final class ProducerProcess {
             if written < 0 && errno != EAGAIN && errno != EWOULDBLOCK {
                 throw .exited(exitText(waitingUpTo: .milliseconds(200)), stderr: errors.text)
             }
-            try wait(for: input, events: Int16(POLLOUT), until: deadline, doing: "writing a request")
+            try wait(for: input, events: Int16(POLLOUT), until: deadline, doing: "the producer did not read its request")
         }
     }
 
@@ -129,7 +129,7 @@ final class ProducerProcess {
             guard errno == EAGAIN || errno == EWOULDBLOCK else {
                 throw .exited("its stdout failed: \(String(cString: strerror(errno)))", stderr: errors.text)
             }
-            try wait(for: output, events: Int16(POLLIN), until: deadline, doing: "waiting for a line")
+            try wait(for: output, events: Int16(POLLIN), until: deadline, doing: "no line came")
         }
     }
 
@@ -166,13 +166,13 @@ final class ProducerProcess {
         return signal == 0 ? "it exited with status \((status >> 8) & 0xFF)" : "it was killed by signal \(signal)"
     }
 
-    /// Ends the session: closes stdin (a producer exits at end of input), gives it a moment,
-    /// then ends its whole process group. Idempotent.
-    func terminate() {
+    /// Ends the session: closes stdin (a producer exits at end of input), gives it `grace` to
+    /// exit, then ends its whole process group. Idempotent.
+    func terminate(grace: Duration = .milliseconds(300)) {
         guard exitStatus == nil else { return }
         close(input)
         close(output)
-        _ = exitText(waitingUpTo: .milliseconds(300))
+        _ = exitText(waitingUpTo: grace)
         if exitStatus == nil {
             kill(-pid, SIGKILL)
             _ = exitText(waitingUpTo: .seconds(2))

@@ -4,7 +4,7 @@
 public enum ProtocolFault: Error, Hashable, Sendable, CustomStringConvertible {
     /// The command could not be started.
     case launch(String)
-    /// No answer (or no room to write) before the deadline: what the suite was doing.
+    /// No answer (or no room to write) before the deadline: what did not happen, in a sentence.
     case timeout(String)
     /// The producer closed its stdout or exited: how it ended, and the end of its stderr.
     case exited(String, stderr: String)
@@ -27,17 +27,20 @@ public enum ProtocolFault: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    /// What happened, without the kind.
+    public var detail: String {
         switch self {
-        case .launch(let why): "\(kind): \(why)"
-        case .timeout(let what): "\(kind): no progress \(what) before the deadline"
+        case .launch(let why): why
+        case .timeout(let what): what
         case .exited(let how, let stderr):
-            "\(kind): \(how)" + (stderr.isEmpty ? "" : "; the end of its stderr: " + Self.excerpt(stderr, last: 300))
-        case .malformed(let problem, let line): "\(kind): \(problem); the line: " + Self.excerpt(line, last: nil)
-        case .wrongID(let expected, let got): "\(kind): expected a response to request \(expected), got id \(got)"
-        case .handshake(let problem): "\(kind): \(problem)"
+            how + (stderr.isEmpty ? "" : "; the end of its stderr: " + Self.excerpt(stderr, last: 300))
+        case .malformed(let problem, let line): "\(problem); the line: " + Self.excerpt(line, last: nil)
+        case .wrongID(let expected, let got): "expected a response to request \(expected), got id \(got)"
+        case .handshake(let problem): problem
         }
     }
+
+    public var description: String { "\(kind): \(detail)" }
 
     /// At most 200 characters of `text` (its end when `last` is given), on one line.
     static func excerpt(_ text: String, last: Int?) -> String {

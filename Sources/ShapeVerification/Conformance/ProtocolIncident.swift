@@ -37,6 +37,6 @@ public struct ProtocolIncident: Error, Sendable, CustomStringConvertible {
         } else {
             place = during.map { "while \($0)" } ?? ""
         }
-        return "\(fault.kind) \(place): \(fault.description)"
+        return "\(fault.kind) \(place): \(fault.detail)"
     }
 }
