@@ -6,7 +6,7 @@ import ShapeVerification
 /// `verify-shapes bench [--quick]`: throughput of the hot paths, measured in whatever
 /// configuration the tool was built in (the plugin always builds release, which is what counts).
 ///
-/// Inputs are fixed (the card with different corners, a grid of points, seed 1 for the fuzzer), so
+/// Inputs are fixed (PrimitiveBenchmarks' shapes and point grids, seed 1 for the fuzzer), so
 /// runs are comparable; every loop folds its results into a checksum that is printed, so the
 /// optimiser cannot drop the work being timed.
 enum BenchCommand {
@@ -20,35 +20,38 @@ enum BenchCommand {
         try args.finish()
         let scale = quick ? 1 : 10
 
-        var card = ShapeSpec()
-        card.corners = Corners(topLeft: .cut(20), topRight: .rounded(20), bottomRight: .curved(width: 20, height: 60), bottomLeft: .continuous(12))
-        card.edges.bottom = .triangle(size: 10, direction: .inward)
-        let size = Size(width: 200, height: 120)
-        let path = try card.path(for: size)
-        let side = 100 * scale
-        let points = (0 ..< side * side).map { i in
-            Point(x: -10 + 220 * Double(i % side) / Double(side), y: -10 + 140 * Double(i / side) / Double(side))
-        }
-
-        StandardIO.write("benchmark                               work              time      rate\n")
+        StandardIO.write("benchmark                                       work              time      rate\n")
         var checksum = 0.0
-        measure("resolve + build the path", count: 20_000 * scale, unit: "shapes") { n in
-            for i in 0 ..< n {
-                let shape = try? card.resolved(for: Size(width: 200 + Double(i % 7), height: 120))
-                checksum += Double(shape?.path.elements.count ?? 0)
+        // The primitives (PrimitiveBenchmarks): hit testing on three shapes, the unprepared
+        // query, resolving and building paths, the analytic oracle and the raster mask.
+        let primitives = try PrimitiveBenchmarks(side: 100 * scale)
+        let pointCount = 10_000 * scale * scale
+        for fixture in [primitives.roundedRect, primitives.card, primitives.trianglesOffsets] {
+            measure("PathHitTester.contains, \(fixture.name)", count: pointCount, unit: "points") { n in
+                checksum += PrimitiveBenchmarks.containsPrepared(fixture, count: n)
             }
         }
-        measure("Path.contains (exact, unprepared)", count: points.count, unit: "points") { n in
-            for p in points.prefix(n) where path.contains(p) { checksum += 1 }
+        measure("Path.contains (unprepared), card", count: pointCount / 10, unit: "points") { n in
+            checksum += PrimitiveBenchmarks.containsUnprepared(primitives.card, count: n)
         }
-        let tester = PathHitTester(path)
-        measure("PathHitTester.contains (prepared)", count: points.count, unit: "points") { n in
-            for p in points.prefix(n) where tester.contains(p) { checksum += 1 }
+        for fixture in [primitives.roundedRect, primitives.card] {
+            measure("resolve + build the path, \(fixture.name)", count: 20_000 * scale, unit: "shapes") { n in
+                checksum += PrimitiveBenchmarks.pathBuild(fixture, count: n)
+            }
         }
-        let oracle = try AnalyticOracle(spec: card, size: size)
-        measure("AnalyticOracle.classify", count: points.count, unit: "points") { n in
-            for p in points.prefix(n) where oracle.classify(p) == .inside { checksum += 1 }
+        measure("AnalyticOracle.classify, card", count: pointCount, unit: "points") { n in
+            checksum += (try? PrimitiveBenchmarks.oracleClassify(primitives.card, count: n)) ?? 0
         }
+        for resolution in [256, 1024] {
+            let images = (resolution == 256 ? 40 : 4) * scale
+            let pixels = PrimitiveBenchmarks.pixels(primitives.card, resolution: resolution) * images
+            measure("RasterOracle.mask \(resolution) px, card", count: pixels, unit: "pixels") { _ in
+                checksum += PrimitiveBenchmarks.rasterMask(primitives.card, resolution: resolution, images: images)
+            }
+        }
+        let card = primitives.card.spec
+        let size = primitives.card.size
+        let path = primitives.card.path
         measure("ShapedSurface, border 6 (card)", count: 2_000 * scale, unit: "surfaces") { n in
             for i in 0 ..< n {
                 let surface = try? ShapedSurface(spec: card, size: Size(width: 200 + Double(i % 7), height: 120), borderWidth: 6, elevation: 4)
@@ -117,7 +120,7 @@ enum BenchCommand {
         let elapsed = clock.measure { body(count) }
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
         let rate = seconds > 0 ? Double(count) / seconds : .infinity
-        let padded = name.padding(toLength: 40, withPad: " ", startingAt: 0)
+        let padded = name.padding(toLength: 48, withPad: " ", startingAt: 0)
         let work = "\(count) \(unit)".padding(toLength: 18, withPad: " ", startingAt: 0)
         StandardIO.write("\(padded)\(work)\(String(format: "%7.3f s", seconds))  \(formatRate(rate)) \(unit)/s\n")
     }

@@ -3,7 +3,7 @@ import Testing
 
 @Suite("Root solvers")
 struct PolynomialTests {
-    func sorted(_ roots: [Double]) -> [Double] { roots.sorted() }
+    func sorted(_ roots: Polynomial.Roots) -> [Double] { roots.sorted() }
 
     @Test func threeDistinctRoots() {
         // (x-1)(x-2)(x-3) = x³ - 6x² + 11x - 6

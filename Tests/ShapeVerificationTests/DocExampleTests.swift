@@ -4,10 +4,11 @@ import ShapeOracle
 import Testing
 @testable import ShapeVerification
 
-/// The usage examples in the doc comments of `AnalyticOracle.classify`, `AnalyticOracle.outwardClearance`,
-/// `OraclePerimeter`, `FuzzRunner.run`, `FuzzRunner.checkCase`, `CaseSubject`, `Inflate`, `PNGDecoder`,
-/// `SVGPathParser`, `JSONParser.parse`, `HostileInputGenerator`, `HostileArgumentsGenerator` and
-/// `ReaderFuzzer.run`, run as written, so the documentation cannot drift from the API.
+/// The usage examples in the doc comments of `AnalyticOracle.classify`, `RasterOracle.mask`,
+/// `AnalyticOracle.outwardClearance`, `OraclePerimeter`, `FuzzRunner.run`, `FuzzRunner.checkCase`,
+/// `CaseSubject`, `Inflate`, `PNGDecoder`, `SVGPathParser`, `JSONParser.parse`,
+/// `HostileInputGenerator`, `HostileArgumentsGenerator` and `ReaderFuzzer.run`, run as written,
+/// so the documentation cannot drift from the API.
 @Suite("Doc comment examples (oracle, engine)")
 struct DocExampleTests {
     @Test func analyticOracleClassify() throws {
@@ -15,6 +16,15 @@ struct DocExampleTests {
         #expect(oracle.classify(Point(x: 50, y: 50)) == .inside)
         #expect(oracle.classify(Point(x: 1, y: 1)) == .outside)
         #expect(oracle.classify(Point(x: 50, y: 0)) == .boundary)
+    }
+
+    @Test func rasterOracleMask() throws {
+        let square = Path([.move(to: Point(x: 0, y: 0)), .line(to: Point(x: 4, y: 0)),
+                           .line(to: Point(x: 4, y: 4)), .line(to: Point(x: 0, y: 4)), .close])
+        let grid = RasterGrid(origin: Point(x: -2, y: -2), pixelSize: 1, columns: 8, rows: 8)
+        let mask = RasterOracle.mask(square, on: grid, tolerance: 0.01)
+        #expect(mask?.insideCount == 16)
+        #expect(mask?[2, 2] == true)
     }
 
     @Test func analyticOracleOutwardClearance() throws {

@@ -81,7 +81,7 @@ public struct PNGRenderer: Sendable {
                     var next = 0
                     for (index, x) in sampleX.enumerated() {
                         while next < crossings.count && crossings[next].x <= x { winding -= crossings[next].direction; next += 1 }
-                        let inside = rule == .nonZero ? winding != 0 : winding & 1 != 0
+                        let inside = rule.fills(winding)
                         if inside { hits[layer][index / n] += 1 }
                     }
                 }

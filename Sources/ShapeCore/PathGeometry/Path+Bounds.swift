@@ -28,9 +28,8 @@ extension Path {
                 }
             }
         case .cubic(let p0, let p1, let p2, let p3):
-            for t in MonotonePiece.extrema(p0.x, p1.x, p2.x, p3.x) + MonotonePiece.extrema(p0.y, p1.y, p2.y, p3.y) {
-                points.append(segment.point(at: t))
-            }
+            for t in MonotonePiece.extrema(p0.x, p1.x, p2.x, p3.x) { points.append(segment.point(at: t)) }
+            for t in MonotonePiece.extrema(p0.y, p1.y, p2.y, p3.y) { points.append(segment.point(at: t)) }
         case .arc(let arc):
             let lo = Swift.min(arc.startAngle, arc.endAngle), hi = Swift.max(arc.startAngle, arc.endAngle)
             guard lo.isFinite, hi.isFinite else { return }

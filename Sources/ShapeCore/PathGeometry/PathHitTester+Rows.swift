@@ -7,12 +7,14 @@ extension PathHitTester {
     /// `px < max(xMin, min(crossing, xMax))`. Each piece is recorded at that clamped x, so the
     /// winding number at `px` is the sum of the directions of the crossings with `x > px`.
     ///
-    /// - Complexity: O(n log n) in the number of monotone pieces that span `y`.
+    /// - Complexity: O(log n + k log k) for the k monotone pieces that span `y`.
     func crossings(atY y: Double, into crossings: inout [(x: Double, direction: Int)]) {
         crossings.removeAll(keepingCapacity: true)
-        for piece in pieces where y >= piece.yLow && y < piece.yHigh {
-            let x = y.isFinite && piece.xMin < piece.xMax ? Swift.max(piece.xMin, Swift.min(piece.crossingX(atY: y), piece.xMax)) : piece.xMin
-            crossings.append((x, piece.direction))
+        forEachPiece(spanning: y) { k in
+            let e = extents[k]
+            let x = y.isFinite && e.xMin < e.xMax
+                ? Swift.max(e.xMin, Swift.min(shapes[k].crossingX(atY: y, increasing: e.direction > 0), e.xMax)) : e.xMin
+            crossings.append((x, e.direction))
         }
         crossings.sort { $0.x < $1.x }
     }

@@ -10,7 +10,11 @@ import Foundation
 /// `x = cx ± sqrt(r² - dy²)`, or a root of the Bezier's cubic `y(t) = py` (closed-form solver,
 /// polished by bracketed Newton) evaluated for x. Nothing is flattened.
 ///
-/// Build one per path and reuse it; ``Path/contains(_:rule:)`` builds one per call.
+/// The pieces' end heights cut the plane into horizontal slabs; within one slab the same pieces
+/// span every height, so each slab lists them once, and a query finds its slab by binary search
+/// and visits only those pieces (usually two to four) instead of every piece.
+///
+/// Build one per path and reuse it; ``Path/contains(_:rule:)`` answers one query without it.
 ///
 /// ```swift
 /// let path = try ShapeSpec(allCorners: .rounded(20)).path(for: Size(width: 100, height: 100))
@@ -19,27 +23,118 @@ import Foundation
 /// let inside = points.filter { tester.contains($0) }   // (50, 50) and (99, 50)
 /// ```
 ///
-/// - Complexity: building is O(n) in the number of path elements; each query is O(n), with
-///   constant work per monotone piece (at most a closed-form cubic and a bounded Newton polish).
+/// - Complexity: building is O(n log n + s) in the number of path elements n and slab entries s
+///   (at most about 64 per piece; beyond that the slabs are not built and queries visit every
+///   piece); each query is O(log n + k) for the k pieces spanning its height, with constant work
+///   per piece (at most a closed-form cubic and a bounded Newton polish).
 public struct PathHitTester: Sendable {
-    let pieces: [MonotonePiece]
+    /// The monotone pieces, in two arrays: where each lies (read by every query) and its curve
+    /// (read only when a point is within its x-range; an arc or Bezier is large to copy).
+    let extents: [MonotonePiece.Extent]
+    let shapes: [MonotonePiece.Shape]
+    /// The distinct end heights of the pieces, ascending: slab k is `[breaks[k], breaks[k + 1])`.
+    /// Empty when the slabs were not built.
+    let breaks: [Double]
+    /// `slabPieces[slabStart[k] ..< slabStart[k + 1]]` are the pieces spanning slab k.
+    let slabStart: [Int]
+    let slabPieces: [Int]
+
+    /// Slab entries allowed per piece (plus a constant) before the index is judged not worth its
+    /// memory: a path whose pieces all span most of its height would need n² entries.
+    static let slabEntriesPerPiece = 64
 
     /// Prepares `path` for queries.
     public init(_ path: Path) {
-        var pieces: [MonotonePiece] = []
-        for segment in path.fillSegments { MonotonePiece.split(segment, into: &pieces) }
-        self.pieces = pieces
+        var extents: [MonotonePiece.Extent] = [], shapes: [MonotonePiece.Shape] = []
+        path.forEachFillSegment { segment in
+            MonotonePiece.split(segment) { extents.append($0.extent); shapes.append($0.shape) }
+        }
+        self.extents = extents
+        self.shapes = shapes
+        (breaks, slabStart, slabPieces) = Self.slabs(of: extents)
+    }
+
+    /// The slab index: breaks, then for each slab the pieces with `yLow <= y < yHigh` on it.
+    /// A piece with a NaN height spans nothing and is left out.
+    private static func slabs(of pieces: [MonotonePiece.Extent]) -> ([Double], [Int], [Int]) {
+        var heights: [Double] = []
+        heights.reserveCapacity(2 * pieces.count)
+        for piece in pieces where !piece.yLow.isNaN && !piece.yHigh.isNaN {
+            heights.append(piece.yLow)
+            heights.append(piece.yHigh)
+        }
+        heights.sort()
+        var breaks: [Double] = []
+        breaks.reserveCapacity(heights.count)
+        for h in heights where breaks.last != h { breaks.append(h) }
+        guard breaks.count >= 2 else { return ([], [], []) }
+        // Each piece spans the slabs from its low break up to (not including) its high break.
+        let slabCount = breaks.count - 1
+        var spans: [(first: Int, end: Int)] = []
+        spans.reserveCapacity(pieces.count)
+        var start = [Int](repeating: 0, count: slabCount + 1)
+        var total = 0
+        for piece in pieces {
+            guard !piece.yLow.isNaN && !piece.yHigh.isNaN else { spans.append((0, 0)); continue }
+            let first = lowerBound(breaks, piece.yLow), end = lowerBound(breaks, piece.yHigh)
+            spans.append((first, end))
+            guard first < end else { continue }
+            start[first] += 1
+            start[end] -= 1
+            total += end - first
+        }
+        guard total <= slabEntriesPerPiece * pieces.count + 4096 else { return ([], [], []) }
+        var running = 0, offset = 0
+        for k in 0..<slabCount {
+            running += start[k]
+            start[k] = offset
+            offset += running
+        }
+        start[slabCount] = offset
+        var members = [Int](repeating: 0, count: offset)
+        var fill = start
+        for (index, span) in spans.enumerated() where span.first < span.end {
+            for k in span.first..<span.end { members[fill[k]] = index; fill[k] += 1 }
+        }
+        return (breaks, start, members)
+    }
+
+    /// The first index whose value is not below `value` (`values.count` if none).
+    @inline(__always)
+    private static func lowerBound(_ values: [Double], _ value: Double) -> Int {
+        var lo = 0, hi = values.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if values[mid] < value { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
+    }
+
+    /// Calls `body` with the index of every piece that spans height `y` (`yLow <= y < yHigh`):
+    /// the pieces of y's slab, found by binary search, or every piece checked one by one without
+    /// slabs. (Indices, not pieces: the caller reads the piece in place instead of copying it.)
+    @inline(__always)
+    func forEachPiece(spanning y: Double, _ body: (Int) -> Void) {
+        guard !breaks.isEmpty else {
+            for k in extents.indices where extents[k].spans(y) { body(k) }
+            return
+        }
+        // The slab holding y: the last break at or below it, if a break follows it.
+        guard y >= breaks[0] && y < breaks[breaks.count - 1] else { return }   // also NaN
+        var lo = 0, hi = breaks.count - 1      // breaks[lo] <= y < breaks[hi]
+        while hi - lo > 1 {
+            let mid = (lo + hi) / 2
+            if breaks[mid] <= y { lo = mid } else { hi = mid }
+        }
+        for slot in slabStart[lo]..<slabStart[lo + 1] { body(slabPieces[slot]) }
     }
 
     /// The winding number of the path around `point` (positive for the package's clockwise shapes).
     public func windingNumber(at point: Point) -> Int {
         var winding = 0
-        for piece in pieces where point.y >= piece.yLow && point.y < piece.yHigh {
-            if point.x < piece.xMin {
-                winding += piece.direction          // the whole piece is to the right: no solving
-            } else if point.x < piece.xMax, piece.crossingX(atY: point.y) > point.x {
-                winding += piece.direction
-            }
+        forEachPiece(spanning: point.y) { k in
+            let extent = extents[k]
+            winding += extent.crossingSpanned(at: point) { shapes[k].crossingX(atY: point.y, increasing: extent.direction > 0) }
         }
         return winding
     }
@@ -55,13 +150,20 @@ public struct PathHitTester: Sendable {
     /// tester.contains(Point(x: 50, y: 50), rule: .evenOdd)  // true
     /// ```
     ///
-    /// - Complexity: O(n) in the number of monotone pieces, without allocating.
+    /// - Complexity: O(log n + k) for the k monotone pieces spanning the point's height, without allocating.
     public func contains(_ point: Point, rule: FillRule = .nonZero) -> Bool {
         guard point.isFinite else { return false }
-        let w = windingNumber(at: point)
-        switch rule {
-        case .nonZero: return w != 0
-        case .evenOdd: return w & 1 != 0
+        return rule.fills(windingNumber(at: point))
+    }
+}
+
+extension FillRule {
+    /// Whether a winding number is inside under this rule.
+    @inline(__always)
+    func fills(_ winding: Int) -> Bool {
+        switch self {
+        case .nonZero: winding != 0
+        case .evenOdd: winding & 1 != 0
         }
     }
 }
@@ -70,7 +172,10 @@ extension Path {
     /// Whether the path's fill contains `point` (Contract: hit-test band): nonzero by default, even-odd on request.
     ///
     /// Exact for the exact curves (no flattening); points within `1e-9 * max(1, w, h)` of the
-    /// outline may answer either way. For many queries on one path, use ``PathHitTester``.
+    /// outline may answer either way. The same answer as ``PathHitTester/contains(_:rule:)``,
+    /// computed in one pass that allocates nothing: segments whose height range misses the
+    /// point are skipped before they are cut into monotone pieces. For many queries on one
+    /// path, use ``PathHitTester``.
     ///
     /// ```swift
     /// let path = try ShapeSpec(allCorners: .cut(20)).path(for: Size(width: 100, height: 100))
@@ -78,10 +183,15 @@ extension Path {
     /// path.contains(Point(x: 2, y: 2))     // false: cut away
     /// ```
     ///
-    /// - Complexity: O(n) in the number of path elements: each call prepares a
-    ///   ``PathHitTester`` and queries it once.
+    /// - Complexity: O(n) in the number of path elements.
     public func contains(_ point: Point, rule: FillRule = .nonZero) -> Bool {
-        PathHitTester(self).contains(point, rule: rule)
+        guard point.isFinite else { return false }
+        var winding = 0
+        forEachFillSegment { segment in
+            guard MonotonePiece.mayCross(segment, atY: point.y) else { return }
+            MonotonePiece.split(segment) { winding += $0.crossing(at: point) }
+        }
+        return rule.fills(winding)
     }
 }
 
@@ -95,17 +205,52 @@ struct MonotonePiece: Sendable {
         case arc(center: Point, radius: Double, side: Double)
     }
 
-    var yLow: Double
-    var yHigh: Double
-    /// +1 when y grows along the piece, -1 when it shrinks.
-    var direction: Int
-    var xMin: Double
-    var xMax: Double
+    /// Where a piece lies, and which way it runs.
+    struct Extent: Sendable {
+        var yLow: Double
+        var yHigh: Double
+        /// +1 when y grows along the piece, -1 when it shrinks.
+        var direction: Int
+        var xMin: Double
+        var xMax: Double
+
+        /// Whether the piece spans height `y` (half-open: `yLow <= y < yHigh`).
+        @inline(__always)
+        func spans(_ y: Double) -> Bool { y >= yLow && y < yHigh }
+
+        /// What the piece adds to the winding number at `point`, whose height it spans: its
+        /// direction when the ray from `point` towards +x crosses it, else 0. `crossingX` (the
+        /// piece's x at the point's height) is asked only when the point is within its x-range.
+        @inline(__always)
+        func crossingSpanned(at point: Point, crossingX: () -> Double) -> Int {
+            if point.x < xMin { return direction }           // the whole piece is to the right: no solving
+            if point.x < xMax && crossingX() > point.x { return direction }
+            return 0
+        }
+    }
+
+    var extent: Extent
     var shape: Shape
 
+    init(yLow: Double, yHigh: Double, direction: Int, xMin: Double, xMax: Double, shape: Shape) {
+        extent = Extent(yLow: yLow, yHigh: yHigh, direction: direction, xMin: xMin, xMax: xMax)
+        self.shape = shape
+    }
+
+    /// What the piece adds to the winding number at `point`: its direction when the ray from
+    /// `point` towards +x crosses it (half-open in y: `yLow <= y < yHigh`), else 0.
+    @inline(__always)
+    func crossing(at point: Point) -> Int {
+        guard extent.spans(point.y) else { return 0 }
+        return extent.crossingSpanned(at: point) { shape.crossingX(atY: point.y, increasing: extent.direction > 0) }
+    }
+}
+
+extension MonotonePiece.Shape {
     /// The x where the piece crosses height `y`; only called with `yLow <= y < yHigh`.
-    func crossingX(atY y: Double) -> Double {
-        switch shape {
+    /// `increasing` is whether y grows along the piece.
+    func crossingX(atY y: Double, increasing: Bool) -> Double {
+        switch self {
         case .line(let a, let b):
             return a.x + (y - a.y) * (b.x - a.x) / (b.y - a.y)
         case .arc(let c, let r, let side):
@@ -113,7 +258,7 @@ struct MonotonePiece: Sendable {
             let h = Swift.max(0, (r - dy) * (r + dy)).squareRoot()
             return c.x + side * h
         case .bezier(let segment, let t0, let t1, let coefficients):
-            let t = Self.solve(segment, y: y, t0: t0, t1: t1, coefficients: coefficients, increasing: direction > 0)
+            let t = Self.solve(segment, y: y, t0: t0, t1: t1, coefficients: coefficients, increasing: increasing)
             return segment.point(at: t).x
         }
     }
@@ -143,23 +288,49 @@ struct MonotonePiece: Sendable {
         }
         return t
     }
+}
 
-    /// Cuts a segment into monotone pieces and appends the non-horizontal ones.
-    static func split(_ segment: PathSegment, into pieces: inout [MonotonePiece]) {
+extension MonotonePiece {
+    /// Whether any monotone piece of `segment` can span height `y`: false only when `y` is
+    /// outside the segment's hull in y (control points; an arc's circle and stored ends) by
+    /// more than `1e-9` of its coordinates, far beyond the rounding of the pieces' end points,
+    /// so skipping such a segment never changes a winding number.
+    @inline(__always)
+    static func mayCross(_ segment: PathSegment, atY y: Double) -> Bool {
+        let lo: Double, hi: Double
+        switch segment {
+        case .line(let a, let b):
+            return !(y < Swift.min(a.y, b.y) || y >= Swift.max(a.y, b.y))
+        case .quad(let p0, let p1, let p2):
+            lo = Swift.min(p0.y, p1.y, p2.y); hi = Swift.max(p0.y, p1.y, p2.y)
+        case .cubic(let p0, let p1, let p2, let p3):
+            lo = Swift.min(p0.y, p1.y, p2.y, p3.y); hi = Swift.max(p0.y, p1.y, p2.y, p3.y)
+        case .arc(let a):
+            lo = Swift.min(a.startPoint.y, a.endPoint.y, a.center.y - a.radius)
+            hi = Swift.max(a.startPoint.y, a.endPoint.y, a.center.y + a.radius)
+        }
+        let pad = 1e-9 * Swift.max(abs(lo), abs(hi))
+        return !(y < lo - pad || y > hi + pad)
+    }
+
+    /// Cuts a segment into monotone pieces and hands each non-horizontal one to `emit`, in
+    /// order along the segment. Allocates nothing.
+    @inline(__always)
+    static func split(_ segment: PathSegment, _ emit: (MonotonePiece) -> Void) {
         switch segment {
         case .line(let a, let b):
             guard a.y != b.y else { return }
-            pieces.append(MonotonePiece(yLow: Swift.min(a.y, b.y), yHigh: Swift.max(a.y, b.y), direction: b.y > a.y ? 1 : -1,
-                                        xMin: Swift.min(a.x, b.x), xMax: Swift.max(a.x, b.x), shape: .line(a, b)))
+            emit(MonotonePiece(yLow: Swift.min(a.y, b.y), yHigh: Swift.max(a.y, b.y), direction: b.y > a.y ? 1 : -1,
+                               xMin: Swift.min(a.x, b.x), xMax: Swift.max(a.x, b.x), shape: .line(a, b)))
         case .quad(let p0, let p1, let p2):
             // Degree elevation: the same curve as a cubic, so one code path solves both.
             let c1 = Point(x: p0.x + 2 * (p1.x - p0.x) / 3, y: p0.y + 2 * (p1.y - p0.y) / 3)
             let c2 = Point(x: p2.x + 2 * (p1.x - p2.x) / 3, y: p2.y + 2 * (p1.y - p2.y) / 3)
-            splitBezier(segment, cubic: (p0, c1, c2, p2), into: &pieces)
+            splitBezier(segment, cubic: (p0, c1, c2, p2), emit)
         case .cubic(let p0, let p1, let p2, let p3):
-            splitBezier(segment, cubic: (p0, p1, p2, p3), into: &pieces)
+            splitBezier(segment, cubic: (p0, p1, p2, p3), emit)
         case .arc(let arc):
-            splitArc(arc, into: &pieces)
+            splitArc(arc, emit)
         }
     }
 
@@ -168,59 +339,65 @@ struct MonotonePiece: Sendable {
         (-p0 + 3 * p1 - 3 * p2 + p3, 3 * p0 - 6 * p1 + 3 * p2, -3 * p0 + 3 * p1, p0)
     }
 
-    /// Parameters in (0, 1) where a cubic coordinate's derivative vanishes, sorted.
-    static func extrema(_ p0: Double, _ p1: Double, _ p2: Double, _ p3: Double) -> [Double] {
+    /// Parameters in (0, 1) where a cubic coordinate's derivative vanishes, ascending.
+    static func extrema(_ p0: Double, _ p1: Double, _ p2: Double, _ p3: Double) -> Polynomial.Roots {
         let (a, b, c, _) = powerBasis(p0, p1, p2, p3)
-        return Polynomial.quadraticRoots(3 * a, 2 * b, c).filter { $0 > 0 && $0 < 1 }.sorted()
+        var inside = Polynomial.Roots()
+        for t in Polynomial.quadraticRoots(3 * a, 2 * b, c) where t > 0 && t < 1 { inside.append(t) }
+        if inside.count == 2 && inside[1] < inside[0] { return [inside[1], inside[0]] }
+        return inside
     }
 
-    private static func splitBezier(_ segment: PathSegment, cubic p: (Point, Point, Point, Point), into pieces: inout [MonotonePiece]) {
+    private static func splitBezier(_ segment: PathSegment, cubic p: (Point, Point, Point, Point), _ emit: (MonotonePiece) -> Void) {
         let yCoefficients = powerBasis(p.0.y, p.1.y, p.2.y, p.3.y)
-        let cuts = [0.0] + extrema(p.0.y, p.1.y, p.2.y, p.3.y) + [1.0]
+        let yCuts = extrema(p.0.y, p.1.y, p.2.y, p.3.y)
         let xCuts = extrema(p.0.x, p.1.x, p.2.x, p.3.x)
-        for k in 0..<(cuts.count - 1) {
-            let t0 = cuts[k], t1 = cuts[k + 1]
+        // The cuts 0, the y extrema, 1: pieces between consecutive ones.
+        for k in 0...yCuts.count {
+            let t0 = k == 0 ? 0.0 : yCuts[k - 1], t1 = k == yCuts.count ? 1.0 : yCuts[k]
             guard t1 > t0 else { continue }
             let a = segment.point(at: t0), b = segment.point(at: t1)
             guard a.y != b.y else { continue }
-            var xs = [a.x, b.x]
-            for t in xCuts where t > t0 && t < t1 { xs.append(segment.point(at: t).x) }
-            pieces.append(MonotonePiece(
+            var xMin = Swift.min(a.x, b.x), xMax = Swift.max(a.x, b.x)
+            for t in xCuts where t > t0 && t < t1 {
+                let x = segment.point(at: t).x
+                xMin = Swift.min(xMin, x); xMax = Swift.max(xMax, x)
+            }
+            emit(MonotonePiece(
                 yLow: Swift.min(a.y, b.y), yHigh: Swift.max(a.y, b.y), direction: b.y > a.y ? 1 : -1,
-                xMin: xs.min() ?? a.x, xMax: xs.max() ?? a.x,
+                xMin: xMin, xMax: xMax,
                 shape: .bezier(segment, t0: t0, t1: t1, yCoefficients: yCoefficients)))
         }
     }
 
     /// Cuts an arc at the angles `π/2 + kπ` (bottom and top of the circle).
-    private static func splitArc(_ arc: Arc, into pieces: inout [MonotonePiece]) {
+    private static func splitArc(_ arc: Arc, _ emit: (MonotonePiece) -> Void) {
         let sweep = arc.sweep
         guard sweep.isFinite, sweep != 0, arc.radius > 0 else { return }
         let forward = sweep > 0
-        // Angles strictly inside the sweep where the circle is horizontal, in travel order.
-        var angles = [arc.startAngle]
+        // Angles strictly inside the sweep where the circle is horizontal, in travel order: at
+        // most 5 fit in a sweep of 2π (the loop's cap of 8 only guards the unforeseen).
         let firstK = forward ? ((arc.startAngle - .pi / 2) / .pi).rounded(.down) + 1
                              : ((arc.startAngle - .pi / 2) / .pi).rounded(.up) - 1
         var k = firstK
-        for _ in 0..<8 {
-            let angle = Double.pi / 2 + k * .pi
-            if forward ? angle < arc.endAngle : angle > arc.endAngle {
-                if angle != arc.startAngle { angles.append(angle) }
-            } else { break }
-            k += forward ? 1 : -1
-        }
-        angles.append(arc.endAngle)
-        for i in 0..<(angles.count - 1) {
-            let a0 = angles[i], a1 = angles[i + 1]
-            let p0 = i == 0 ? arc.startPoint : arc.point(at: a0)
-            let p1 = i == angles.count - 2 ? arc.endPoint : arc.point(at: a1)
-            guard p0.y != p1.y else { continue }
+        var a0 = arc.startAngle
+        var p0 = arc.startPoint
+        func piece(to a1: Double, _ p1: Point) {
+            defer { a0 = a1; p0 = p1 }
+            guard p0.y != p1.y else { return }
             let side: Double = cos((a0 + a1) / 2) >= 0 ? 1 : -1
             let xMin = side > 0 ? Swift.min(p0.x, p1.x) : arc.center.x - arc.radius
             let xMax = side > 0 ? arc.center.x + arc.radius : Swift.max(p0.x, p1.x)
-            pieces.append(MonotonePiece(yLow: Swift.min(p0.y, p1.y), yHigh: Swift.max(p0.y, p1.y),
-                                        direction: p1.y > p0.y ? 1 : -1, xMin: xMin, xMax: xMax,
-                                        shape: .arc(center: arc.center, radius: arc.radius, side: side)))
+            emit(MonotonePiece(yLow: Swift.min(p0.y, p1.y), yHigh: Swift.max(p0.y, p1.y),
+                               direction: p1.y > p0.y ? 1 : -1, xMin: xMin, xMax: xMax,
+                               shape: .arc(center: arc.center, radius: arc.radius, side: side)))
         }
+        for _ in 0..<8 {
+            let angle = Double.pi / 2 + k * .pi
+            guard forward ? angle < arc.endAngle : angle > arc.endAngle else { break }
+            if angle != arc.startAngle { piece(to: angle, arc.point(at: angle)) }
+            k += forward ? 1 : -1
+        }
+        piece(to: arc.endAngle, arc.endPoint)
     }
 }

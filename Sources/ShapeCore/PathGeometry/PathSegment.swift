@@ -113,78 +113,108 @@ struct Subpath: Sendable {
     var isClosed: Bool
 }
 
+/// The reading rules (Docs/Core.md), one element at a time, so that collecting subpaths and
+/// streaming a fill's segments (hit testing without allocating) read a path the same way.
+///
+/// Rules (CoreGraphics-like): an arc whose start is not the current point is joined by a line;
+/// `close` adds a line back to the subpath start if needed and the next segment starts a new
+/// subpath there; a line or Bezier with no current point acts as a move to its end point; an
+/// arc with no current point starts at its own start. Zero-length lines and zero-sweep or
+/// zero-radius arcs are dropped, and a subpath without segments ends unreported.
+struct PathReader {
+    private var start: Point?
+    private var current: Point?
+    private var hasSegments = false
+
+    /// Reads one element: `segment` gets each segment it draws, `ended(start, closed)` the end
+    /// of a subpath that drew something (a move or `close` ends one).
+    @inline(__always)
+    mutating func read(_ element: PathElement, segment: (PathSegment) -> Void, ended: (_ start: Point, _ closed: Bool) -> Void) {
+        func append(_ s: PathSegment) {
+            if case .line(let a, let b) = s, a == b { return }
+            hasSegments = true
+            segment(s)
+        }
+        switch element {
+        case .move(let p):
+            finish(ended)
+            start = p
+            current = p
+        case .line(let p):
+            guard let c = current else { start = p; current = p; return }
+            append(.line(c, p))
+            current = p
+        case .quad(let c1, let p):
+            guard let c = current else { start = p; current = p; return }
+            append(.quad(c, c1, p))
+            current = p
+        case .cubic(let c1, let c2, let p):
+            guard let c = current else { start = p; current = p; return }
+            append(.cubic(c, c1, c2, p))
+            current = p
+        case .arc(var a):
+            if a.radius < 0 {
+                a = Arc(center: a.center, radius: -a.radius, startAngle: a.startAngle + .pi, endAngle: a.endAngle + .pi,
+                        startPoint: a.startPoint, endPoint: a.endPoint)
+            }
+            let s = a.startPoint
+            if let c = current { append(.line(c, s)) } else { start = s }
+            if a.sweep != 0 && a.radius > 0 { append(.arc(a)) }
+            current = a.endPoint
+        case .close:
+            guard let s = start, let c = current else { return }
+            append(.line(c, s))
+            if hasSegments { ended(s, true) }
+            hasSegments = false
+            current = s
+        }
+    }
+
+    /// Ends the subpath in progress (open), at a move or at the end of the path.
+    @inline(__always)
+    mutating func finish(_ ended: (_ start: Point, _ closed: Bool) -> Void) {
+        if let s = start, hasSegments { ended(s, false) }
+        hasSegments = false
+    }
+}
+
 extension Path {
-    /// The drawn subpaths, as a stroke sees them.
-    ///
-    /// Reading rules (CoreGraphics-like, documented in Docs/Core.md): an arc whose start is not
-    /// the current point is joined by a line; `close` adds a line back to the subpath start if
-    /// needed and the next segment starts a new subpath there; a line or Bezier with no current
-    /// point acts as a move to its end point; an arc with no current point starts at its own
-    /// start. Zero-length lines, zero-sweep or zero-radius arcs and subpaths without segments are dropped.
+    /// The drawn subpaths, as a stroke sees them (reading rules: ``PathReader``). Zero-length
+    /// lines, zero-sweep or zero-radius arcs and subpaths without segments are dropped.
     var subpaths: [Subpath] {
         var result: [Subpath] = []
         var segments: [PathSegment] = []
-        var start: Point?
-        var current: Point?
-
-        func flush(closed: Bool) {
-            if let s = start, !segments.isEmpty {
-                result.append(Subpath(start: s, segments: segments, isClosed: closed))
-            }
+        var reader = PathReader()
+        func ended(_ start: Point, _ closed: Bool) {
+            result.append(Subpath(start: start, segments: segments, isClosed: closed))
             segments = []
         }
-        func append(_ segment: PathSegment) {
-            if case .line(let a, let b) = segment, a == b { return }
-            segments.append(segment)
-        }
-
         for element in elements {
-            switch element {
-            case .move(let p):
-                flush(closed: false)
-                start = p
-                current = p
-            case .line(let p):
-                guard let c = current else { start = p; current = p; continue }
-                append(.line(c, p))
-                current = p
-            case .quad(let c1, let p):
-                guard let c = current else { start = p; current = p; continue }
-                append(.quad(c, c1, p))
-                current = p
-            case .cubic(let c1, let c2, let p):
-                guard let c = current else { start = p; current = p; continue }
-                append(.cubic(c, c1, c2, p))
-                current = p
-            case .arc(var a):
-                if a.radius < 0 {
-                    a = Arc(center: a.center, radius: -a.radius, startAngle: a.startAngle + .pi, endAngle: a.endAngle + .pi,
-                            startPoint: a.startPoint, endPoint: a.endPoint)
-                }
-                let s = a.startPoint
-                if let c = current { append(.line(c, s)) } else { start = s }
-                if a.sweep != 0 && a.radius > 0 { append(.arc(a)) }
-                current = a.endPoint
-            case .close:
-                guard let s = start, let c = current else { continue }
-                append(.line(c, s))
-                flush(closed: true)
-                current = s
-            }
+            reader.read(element, segment: { segments.append($0) }, ended: ended)
         }
-        flush(closed: false)
+        reader.finish(ended)
         return result
+    }
+
+    /// Calls `body` with every segment a fill uses, in order: every subpath's segments, and a
+    /// closing line after a subpath left open (unless it already ends at its start). Allocates nothing.
+    @inline(__always)
+    func forEachFillSegment(_ body: (PathSegment) -> Void) {
+        var reader = PathReader()
+        var last = Point.zero
+        func ended(_ start: Point, _ closed: Bool) {
+            if !closed && last != start { body(.line(last, start)) }
+        }
+        for element in elements {
+            reader.read(element, segment: { body($0); last = $0.end }, ended: ended)
+        }
+        reader.finish(ended)
     }
 
     /// The segments a fill uses: every subpath, closed by a line if it was left open.
     var fillSegments: [PathSegment] {
         var result: [PathSegment] = []
-        for sub in subpaths {
-            result += sub.segments
-            if !sub.isClosed, let last = sub.segments.last, last.end != sub.start {
-                result.append(.line(last.end, sub.start))
-            }
-        }
+        forEachFillSegment { result.append($0) }
         return result
     }
 }

@@ -4,9 +4,44 @@ import Foundation
 ///
 /// Callers that need full precision polish these roots (Newton inside a bracket); the
 /// solvers aim for a good start and for never missing a root because a coefficient is tiny.
+/// The roots come back inline (``Roots``), so hit testing can solve per query without allocating.
 enum Polynomial {
+    /// Up to three real roots, in the order the solver found them, stored without allocating.
+    struct Roots: RandomAccessCollection, Equatable, ExpressibleByArrayLiteral {
+        private var storage: (Double, Double, Double) = (0, 0, 0)
+        private(set) var endIndex = 0
+        var startIndex: Int { 0 }
+
+        init() {}
+
+        init(arrayLiteral roots: Double...) {
+            for r in roots.prefix(3) { append(r) }
+        }
+
+        subscript(i: Int) -> Double {
+            switch i {
+            case 0: storage.0
+            case 1: storage.1
+            default: storage.2
+            }
+        }
+
+        /// Adds a root; a fourth is ignored (no polynomial here has one).
+        mutating func append(_ r: Double) {
+            switch endIndex {
+            case 0: storage.0 = r
+            case 1: storage.1 = r
+            case 2: storage.2 = r
+            default: return
+            }
+            endIndex += 1
+        }
+
+        static func == (a: Roots, b: Roots) -> Bool { a.elementsEqual(b) }
+    }
+
     /// Real roots of `a x^2 + b x + c`, falling back to the linear case when `a` is negligible.
-    static func quadraticRoots(_ a: Double, _ b: Double, _ c: Double) -> [Double] {
+    static func quadraticRoots(_ a: Double, _ b: Double, _ c: Double) -> Roots {
         let scale = Swift.max(abs(a), abs(b), abs(c))
         guard scale > 0, scale.isFinite else { return [] }
         if abs(a) <= 1e-14 * scale {
@@ -24,7 +59,7 @@ enum Polynomial {
     }
 
     /// Real roots of `a x^3 + b x^2 + c x + d`, falling back to the quadratic case when `a` is negligible.
-    static func cubicRoots(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> [Double] {
+    static func cubicRoots(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Roots {
         let scale = Swift.max(abs(a), abs(b), abs(c), abs(d))
         guard scale > 0, scale.isFinite else { return [] }
         if abs(a) <= 1e-14 * scale { return quadraticRoots(b, c, d) }
@@ -46,6 +81,8 @@ enum Polynomial {
         let m = 2 * (-thirdP).squareRoot()
         let cosArg = Swift.max(-1, Swift.min(1, (3 * q) / (2 * p) * (-3 / p).squareRoot()))
         let phi = acos(cosArg) / 3
-        return (0..<3).map { m * cos(phi - 2 * .pi * Double($0) / 3) - shift }
+        var roots = Roots()
+        for k in 0..<3 { roots.append(m * cos(phi - 2 * .pi * Double(k) / 3) - shift) }
+        return roots
     }
 }

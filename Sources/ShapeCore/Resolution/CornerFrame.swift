@@ -3,39 +3,47 @@ import Foundation
 /// The corner quadrilateral's derived directions, shared by resolution, the outline and the
 /// margins so that all three compute every point from the same numbers.
 ///
-/// Indices follow path order: corner i is `P_i`, edge i runs from `P_i` to `P_{i+1}`.
+/// Indices follow path order: corner i is `P_i`, edge i runs from `P_i` to `P_{i+1}` (see
+/// `PathIndex.swift`; stored in `Corners` and `Edges`, so building a frame allocates nothing).
 struct CornerFrame {
     /// `P_0 ... P_3`.
-    let points: [Point]
+    let points: Corners<Point>
     /// `P_{i+1} - P_i`.
-    let edgeVectors: [Vector]
+    let edgeVectors: Edges<Vector>
     /// `|P_{i+1} - P_i|`.
-    let lengths: [Double]
+    let lengths: Edges<Double>
     /// Unit vectors along each edge; for axis-aligned edges exactly `(±1, 0)` or `(0, ±1)`.
-    let units: [Vector]
+    let units: Edges<Vector>
+    /// ``scaledCosSin(_:)`` of every corner, computed once (resolution asks for each many times).
+    private let cosSin: Corners<(cos: Double, sin: Double, scale: Double)>
 
     init(_ corners: Corners<Point>) {
-        let p = corners.inOrder
-        points = p
-        let e = (0..<4).map { p[($0 + 1) % 4] - p[$0] }
+        points = corners
+        let e = Edges<Vector> { corners[$0.rawValue + 1] - corners[$0.rawValue] }
         edgeVectors = e
         let l = e.map(\.length)
         lengths = l
-        units = (0..<4).map { l[$0] > 0 ? Vector(dx: e[$0].dx / l[$0], dy: e[$0].dy / l[$0]) : .zero }
+        units = Edges { edge in
+            let (v, length) = (e[edge], l[edge])
+            return length > 0 ? Vector(dx: v.dx / length, dy: v.dy / length) : .zero
+        }
+        cosSin = Corners { corner in
+            let (before, after) = (corner.rawValue + 3, corner.rawValue)
+            let a = -e[before], b = e[after]
+            return (AccurateProducts.dot(a, b), abs(AccurateProducts.cross(a, b)), l[before] * l[after])
+        }
     }
 
     /// Unit vector from `P_i` along its outgoing edge (`u` of the contract's affine corner templates).
     func outgoing(_ corner: Int) -> Vector { units[corner] }
 
     /// Unit vector from `P_i` along its incoming edge, away from the corner (`v` of the contract's affine corner templates).
-    func incoming(_ corner: Int) -> Vector { -units[(corner + 3) % 4] }
+    func incoming(_ corner: Int) -> Vector { -units[corner + 3] }
 
     /// `(|a||b| cos θ, |a||b| sin θ, |a||b|)` at corner i, with `a`, `b` the edge vectors leaving it:
     /// accurately rounded products of the unnormalised edges, so nothing cancels near θ = 0 or π.
     func scaledCosSin(_ corner: Int) -> (cos: Double, sin: Double, scale: Double) {
-        let before = (corner + 3) % 4
-        let a = -edgeVectors[before], b = edgeVectors[corner]
-        return (AccurateProducts.dot(a, b), abs(AccurateProducts.cross(a, b)), lengths[before] * lengths[corner])
+        cosSin[corner]
     }
 
     /// The interior angle at corner i in `[0, π]`.
@@ -56,7 +64,7 @@ struct CornerFrame {
     /// bit; on axis-aligned edges every point is exact because the unit vector is.
     func point(onEdge i: Int, at d: Double, length: Double) -> Point {
         if d == 0 { return points[i] }
-        if d == length { return points[(i + 1) % 4] }
+        if d == length { return points[i + 1] }
         return points[i] + d * units[i]
     }
 

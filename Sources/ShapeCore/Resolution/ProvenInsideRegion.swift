@@ -58,7 +58,7 @@ struct ProvenInsideRegion {
         self.planes = planes
         let joints = spanStarts + spanEnds
         center = Point(x: joints.map(\.x).reduce(0, +) / 8, y: joints.map(\.y).reduce(0, +) / 8)
-        quadrilateral = frame.points
+        quadrilateral = frame.points.inOrder
     }
 
     /// `box` scaled about `center` by the largest `t <= 1` that keeps its four corners in `G`,

@@ -12,14 +12,16 @@ extension ResolvedShape {
     public var path: Path {
         guard !isEmpty else { return .empty }
         let frame = CornerFrame(cornerPoints)
-        let e = edges.inOrder
-        let spanStarts = (0..<4).map { frame.point(onEdge: $0, at: e[$0].spanStart, length: e[$0].length) }
-        let spanEnds = (0..<4).map { frame.point(onEdge: $0, at: e[$0].spanEnd, length: e[$0].length) }
+        func spanStart(_ i: Int) -> Point { frame.point(onEdge: i, at: edges[i].spanStart, length: edges[i].length) }
+        func spanEnd(_ i: Int) -> Point { frame.point(onEdge: i, at: edges[i].spanEnd, length: edges[i].length) }
 
-        var writer = OutlineWriter(start: spanEnds[3])
+        var writer = OutlineWriter(start: spanEnd(3))
+        var previousEnd = spanEnd(3)
         for k in 0..<4 {
-            writeCorner(k, from: spanEnds[(k + 3) % 4], to: spanStarts[k], frame: frame, into: &writer)
-            writeEdge(k, from: spanStarts[k], to: spanEnds[k], frame: frame, into: &writer)
+            let start = spanStart(k), end = spanEnd(k)
+            writeCorner(k, from: previousEnd, to: start, frame: frame, into: &writer)
+            writeEdge(k, from: start, to: end, frame: frame, into: &writer)
+            previousEnd = end
         }
         return writer.finish()
     }
@@ -30,7 +32,7 @@ extension ResolvedShape {
     /// between them still reaches toward the vertex (a continuous curve, a quad, an arc), so
     /// they are not compared here; zero-size treatments vanish in `OutlineWriter` instead.
     private func writeCorner(_ k: Int, from start: Point, to end: Point, frame: CornerFrame, into writer: inout OutlineWriter) {
-        let corner = corners.inOrder[k]
+        let corner = corners[k]
         let vertex = frame.points[k]
         switch corner.treatment {
         case .square, .cut:
@@ -78,7 +80,7 @@ extension ResolvedShape {
 
     /// Edge i: straight span, then (if any) the triangle's base start, apex and base end, then straight again.
     private func writeEdge(_ i: Int, from start: Point, to end: Point, frame: CornerFrame, into writer: inout OutlineWriter) {
-        let edge = edges.inOrder[i]
+        let edge = edges[i]
         if let t = edge.triangle {
             // Snap a base end that rounding left next to its span end. Relative to the edge alone
             // (no absolute floor), so the snap is the same at every scale: an absolute 1e-12 snapped
@@ -111,7 +113,10 @@ struct OutlineWriter {
     private var pen: Point
 
     init(start: Point) {
-        elements = [.move(to: start)]
+        elements = []
+        // A move, four corners of up to five pieces, four edges of up to four, and the close.
+        elements.reserveCapacity(40)
+        elements.append(.move(to: start))
         current = start
         pen = start
     }
@@ -127,13 +132,14 @@ struct OutlineWriter {
     /// A curved piece whose intended end is `end`, unless every point of it is the joint or the
     /// pen (zero size, by the shared numbers or as drawn, like `line(to:)`).
     mutating func append(_ element: PathElement, endingAt end: Point) {
-        for here in [current, pen] {
+        func vanishes(at here: Point) -> Bool {
             switch element {
-            case .quad(let c, let p) where c == here && p == here: return
-            case .cubic(let c1, let c2, let p) where c1 == here && c2 == here && p == here: return
-            default: break
+            case .quad(let c, let p): c == here && p == here
+            case .cubic(let c1, let c2, let p): c1 == here && c2 == here && p == here
+            default: false
             }
         }
+        if vanishes(at: current) || vanishes(at: pen) { return }
         elements.append(element)
         current = end
         pen = element.endPoint ?? end

@@ -25,9 +25,9 @@ extension ShapeSpec {
         try validate()
 
         let basis = options.fractionBasis == .height ? size.height : size.minDimension
-        let base = [Point(x: 0, y: 0), Point(x: size.width, y: 0),
-                    Point(x: size.width, y: size.height), Point(x: 0, y: size.height)]
-        let cornerPoints = Corners<Point> { base[$0.rawValue] + offsets[$0] }
+        let base = Corners(topLeft: Point(x: 0, y: 0), topRight: Point(x: size.width, y: 0),
+                           bottomRight: Point(x: size.width, y: size.height), bottomLeft: Point(x: 0, y: size.height))
+        let cornerPoints = Corners<Point> { base[$0] + offsets[$0] }
         let requested = corners.map { CornerReach.inPoints($0, basis: basis) }
         let frame = CornerFrame(cornerPoints)
 
@@ -45,16 +45,16 @@ extension ShapeSpec {
 
         let scale = options.appliesOverlapRule ? Self.overlapFactor(requested, frame: frame) : 1
         let final = requested.map { CornerReach.scaled($0, by: scale) }
-        let reaches = Corner.allCases.map { CornerReach.reaches(final[$0], corner: $0.rawValue, frame: frame) }
+        let reaches = Corners<(incoming: Double, outgoing: Double)> { c in CornerReach.reaches(final[c], corner: c.rawValue, frame: frame) }
         let resolvedCorners = Corners<ResolvedCorner> { c in
-            ResolvedCorner(treatment: final[c], reachIncoming: reaches[c.rawValue].incoming,
-                           reachOutgoing: reaches[c.rawValue].outgoing, interiorAngle: frame.interiorAngle(c.rawValue))
+            ResolvedCorner(treatment: final[c], reachIncoming: reaches[c].incoming,
+                           reachOutgoing: reaches[c].outgoing, interiorAngle: frame.interiorAngle(c.rawValue))
         }
 
         var resolvedEdges = Edges<ResolvedEdge> { e in
             let i = e.rawValue
             return ResolvedEdge(length: frame.lengths[i], spanStart: reaches[i].outgoing,
-                                spanEnd: frame.lengths[i] - reaches[(i + 1) % 4].incoming, triangle: nil)
+                                spanEnd: frame.lengths[i] - reaches[i + 1].incoming, triangle: nil)
         }
         let vanishing = Self.vanishingTriangleSize(size: size, points: frame.points)
         for e in Edge.allCases {
@@ -72,10 +72,10 @@ extension ShapeSpec {
     /// Contract: offset convexity: every turn `cross(e_i, e_{i+1})` must be `> 0`, exactly as Double computes it.
     private static func checkStrictlyConvex(_ frame: CornerFrame) throws(ShapeInputError) {
         for i in 0..<4 {
-            let turn = frame.edgeVectors[i].cross(frame.edgeVectors[(i + 1) % 4])
+            let turn = frame.edgeVectors[i].cross(frame.edgeVectors[i + 1])
             if !(turn > 0) {
                 let corner = Corner(rawValue: (i + 1) % 4).map { "\($0)" } ?? "?"
-                let points = frame.points.map { "(\($0.x), \($0.y))" }.joined(separator: ", ")
+                let points = frame.points.inOrder.map { "(\($0.x), \($0.y))" }.joined(separator: ", ")
                 throw ShapeInputError(
                     field: "offsets",
                     problem: "corner points \(points) must form a strictly convex quadrilateral in clockwise order; "
@@ -87,18 +87,18 @@ extension ShapeSpec {
     /// Contract: overlap rule with the overlap guard: the largest `f <= 1` such that, after scaling,
     /// the two reaches on every edge sum to at most its length in Double.
     private static func overlapFactor(_ requested: Corners<CornerTreatment>, frame: CornerFrame) -> Double {
-        let reaches = Corner.allCases.map { CornerReach.reaches(requested[$0], corner: $0.rawValue, frame: frame) }
+        let reaches = Corners<(incoming: Double, outgoing: Double)> { c in CornerReach.reaches(requested[c], corner: c.rawValue, frame: frame) }
         var f = 1.0
         for i in 0..<4 {
-            let s = reaches[i].outgoing + reaches[(i + 1) % 4].incoming
+            let s = reaches[i].outgoing + reaches[i + 1].incoming
             if s > 0 { f = Swift.min(f, frame.lengths[i] / s) }
         }
         if !(f >= 0) { f = 0 }
         func overflows(_ f: Double) -> Bool {
-            let scaled = Corner.allCases.map {
-                CornerReach.reaches(CornerReach.scaled(requested[$0], by: f), corner: $0.rawValue, frame: frame)
+            let scaled = Corners<(incoming: Double, outgoing: Double)> { c in
+                CornerReach.reaches(CornerReach.scaled(requested[c], by: f), corner: c.rawValue, frame: frame)
             }
-            return (0..<4).contains { scaled[$0].outgoing + scaled[($0 + 1) % 4].incoming > frame.lengths[$0] }
+            return (0..<4).contains { (i: Int) -> Bool in scaled[i].outgoing + scaled[i + 1].incoming > frame.lengths[i] }
         }
         // Each step moves f by one ulp; rounding overshoots by a few ulps at most, so this ends
         // within a handful of steps. The step count cap only guards against the unforeseen.
@@ -119,9 +119,9 @@ extension ShapeSpec {
     /// which side depends on how it is computed; a floor a thousand times that rounding decides
     /// the same way however it is computed (the oracle computes it from the other end), and it is
     /// relative, so it is the same at every scale.
-    private static func vanishingTriangleSize(size: Size, points: [Point]) -> Double {
+    private static func vanishingTriangleSize(size: Size, points: Corners<Point>) -> Double {
         var largest = Swift.max(size.width, size.height)
-        for p in points { largest = Swift.max(largest, abs(p.x), abs(p.y)) }
+        for i in 0..<4 { largest = Swift.max(largest, abs(points[i].x), abs(points[i].y)) }
         return 0x1p-40 * largest
     }
 
@@ -129,7 +129,7 @@ extension ShapeSpec {
     /// edge i, or `nil` if it clamps below `vanishing`.
     private static func triangle(on i: Int, size s: Double, direction: TriangleDirection, vanishing: Double, frame: CornerFrame,
                                  corners: Corners<ResolvedCorner>, edges: Edges<ResolvedEdge>) -> ResolvedTriangle? {
-        let startCorner = corners.inOrder[i], endCorner = corners.inOrder[(i + 1) % 4]
+        let startCorner = corners[i], endCorner = corners[i + 1]
         let length = frame.lengths[i]
         let a = startCorner.reachOutgoing, b = endCorner.reachIncoming
         let span = length - a - b
@@ -151,15 +151,13 @@ extension ShapeSpec {
     /// Contract: opposite clearance `D_i`: distance from edge i's line to the far corner points and all their reach points.
     private static func clearance(of i: Int, frame: CornerFrame, edges: Edges<ResolvedEdge>) -> Double {
         var d = Double.infinity
-        for k in [(i + 2) % 4, (i + 3) % 4] {
+        for step in 2...3 {
+            let k = (i + step) % 4
             let incomingEdge = (k + 3) % 4
-            let incomingLength = edges.inOrder[incomingEdge].length
-            let points = [
-                frame.points[k],
-                frame.point(onEdge: incomingEdge, at: edges.inOrder[incomingEdge].spanEnd, length: incomingLength),
-                frame.point(onEdge: k, at: edges.inOrder[k].spanStart, length: edges.inOrder[k].length),
-            ]
-            for q in points { d = Swift.min(d, frame.depth(of: q, fromEdge: i)) }
+            let incomingLength = edges[incomingEdge].length
+            d = Swift.min(d, frame.depth(of: frame.points[k], fromEdge: i))
+            d = Swift.min(d, frame.depth(of: frame.point(onEdge: incomingEdge, at: edges[incomingEdge].spanEnd, length: incomingLength), fromEdge: i))
+            d = Swift.min(d, frame.depth(of: frame.point(onEdge: k, at: edges[k].spanStart, length: edges[k].length), fromEdge: i))
         }
         return Swift.max(0, d)
     }

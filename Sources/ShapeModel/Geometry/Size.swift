@@ -22,8 +22,11 @@ public struct Size: Hashable, Sendable {
     public func validate() throws(ShapeInputError) {
         try ShapeLimits.check(width, field: "size.width", nonNegative: true)
         try ShapeLimits.check(height, field: "size.height", nonNegative: true)
-        for (value, field) in [(width, "size.width"), (height, "size.height")] where value != 0 && value < ShapeLimits.minimumNonzeroSize {
+        func checkMinimum(_ value: Double, _ field: String) throws(ShapeInputError) {
+            guard value != 0 && value < ShapeLimits.minimumNonzeroSize else { return }
             throw ShapeInputError(field: field, problem: "must be 0 or at least 1e-9 (smaller shapes lie wholly within the hit-test tolerance), got \(value)")
         }
+        try checkMinimum(width, "size.width")
+        try checkMinimum(height, "size.height")
     }
 }

@@ -33,13 +33,13 @@ public enum CornerTreatment: Hashable, Sendable {
     public var isSquare: Bool { if case .square = self { true } else { false } }
 
     /// Throws unless every size is finite and `>= 0`; `field` names the corner, e.g. `corners.topLeft`.
-    public func validate(field: String) throws(ShapeInputError) {
+    public func validate(field: @autoclosure () -> String) throws(ShapeInputError) {
         switch self {
         case .square: break
-        case .rounded(let l), .cut(let l), .continuous(let l): try l.validate(field: field + ".size")
+        case .rounded(let l), .cut(let l), .continuous(let l): try l.validate(field: field() + ".size")
         case .curved(let w, let h):
-            try w.validate(field: field + ".width")
-            try h.validate(field: field + ".height")
+            try w.validate(field: field() + ".width")
+            try h.validate(field: field() + ".height")
         }
     }
 }

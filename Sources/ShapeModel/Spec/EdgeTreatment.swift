@@ -18,7 +18,7 @@ public enum EdgeTreatment: Hashable, Sendable {
     public var isStraight: Bool { if case .straight = self { true } else { false } }
 
     /// Throws unless the triangle size is finite and `>= 0`; `field` names the edge, e.g. `edges.top`.
-    public func validate(field: String) throws(ShapeInputError) {
-        if case .triangle(let s, _) = self { try s.validate(field: field + ".size") }
+    public func validate(field: @autoclosure () -> String) throws(ShapeInputError) {
+        if case .triangle(let s, _) = self { try s.validate(field: field() + ".size") }
     }
 }

@@ -26,8 +26,8 @@ public enum Length: Hashable, Sendable {
     public static let zero = Length.points(0)
 
     /// Throws unless the number is finite, `>= 0` and within ``ShapeLimits``.
-    public func validate(field: String) throws(ShapeInputError) {
-        try ShapeLimits.check(rawValue, field: field, nonNegative: true)
+    public func validate(field: @autoclosure () -> String) throws(ShapeInputError) {
+        try ShapeLimits.check(rawValue, field: field(), nonNegative: true)
     }
 }
 

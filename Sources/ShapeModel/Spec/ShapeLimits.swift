@@ -14,15 +14,16 @@ public enum ShapeLimits {
     public static let minimumNonzeroSize: Double = 1e-9
 
     /// Throws unless `value` is finite, within ``maximumMagnitude``, and (if `nonNegative`) `>= 0`.
-    public static func check(_ value: Double, field: String, nonNegative: Bool) throws(ShapeInputError) {
+    /// The field's name is built only for the error (validation runs on every resolution).
+    public static func check(_ value: Double, field: @autoclosure () -> String, nonNegative: Bool) throws(ShapeInputError) {
         guard value.isFinite else {
-            throw ShapeInputError(field: field, problem: "must be a finite number, got \(value)")
+            throw ShapeInputError(field: field(), problem: "must be a finite number, got \(value)")
         }
         if nonNegative && value < 0 {
-            throw ShapeInputError(field: field, problem: "must be >= 0, got \(value)")
+            throw ShapeInputError(field: field(), problem: "must be >= 0, got \(value)")
         }
         if abs(value) > maximumMagnitude {
-            throw ShapeInputError(field: field, problem: "magnitude must be at most 1e9, got \(value)")
+            throw ShapeInputError(field: field(), problem: "magnitude must be at most 1e9, got \(value)")
         }
     }
 }

@@ -53,6 +53,8 @@ public struct AnalyticOracle: Sendable {
     let corners: [OracleCorner]
     let edges: [OracleEdge]
     let pieces: [OutlinePiece]
+    /// `pieces[k].hullBox`, apart: the distance prefilter reads only these, without copying pieces.
+    let hullBoxes: [Rect]
     /// Accuracy of Bezier distance brackets: far below the band, far above rounding.
     let distanceTolerance: Double
 
@@ -82,7 +84,7 @@ public struct AnalyticOracle: Sendable {
             bounds = Rect(size: size)
             marginDemands = .zero
             adversarialPoints = []
-            corners = []; edges = []; pieces = []
+            corners = []; edges = []; pieces = []; hullBoxes = []
             distanceTolerance = 1e-5 * epsilon
             return
         }
@@ -126,6 +128,7 @@ public struct AnalyticOracle: Sendable {
         self.corners = corners
         self.edges = edges
         self.pieces = pieces
+        hullBoxes = pieces.map(\.hullBox)
 
         // Area: the quadrilateral (shoelace about P_0), less the corners, plus and minus triangles.
         var quadArea = 0.0
@@ -206,8 +209,8 @@ public struct AnalyticOracle: Sendable {
         if isEmpty { return .infinity }
         if p.x.isNaN || p.y.isNaN { return .nan }
         var lower = Double.infinity, upper = Double.infinity
-        for piece in pieces where Geometry.boxDistance(p, piece.hullBox) <= upper {
-            let d = piece.distance(from: p, cutoff: upper, tolerance: distanceTolerance)
+        for k in pieces.indices where Geometry.isBox(hullBoxes[k], within: upper, of: p) {
+            let d = pieces[k].distance(from: p, cutoff: upper, tolerance: distanceTolerance)
             lower = min(lower, d.lower)
             upper = min(upper, d.upper)
         }
@@ -218,8 +221,8 @@ public struct AnalyticOracle: Sendable {
     /// farther than the cutoff are skipped (their distance exceeds it).
     func lowerDistance(_ p: Point, cutoff: Double) -> Double {
         var lower = Double.infinity
-        for piece in pieces where Geometry.boxDistance(p, piece.hullBox) <= cutoff {
-            lower = min(lower, piece.distance(from: p, cutoff: cutoff, tolerance: distanceTolerance).lower)
+        for k in pieces.indices where Geometry.isBox(hullBoxes[k], within: cutoff, of: p) {
+            lower = min(lower, pieces[k].distance(from: p, cutoff: cutoff, tolerance: distanceTolerance).lower)
             if lower <= cutoff { return lower }
         }
         return lower

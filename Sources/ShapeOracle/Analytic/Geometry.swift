@@ -33,12 +33,16 @@ enum Geometry {
         return Vector(dx: v.dx / l, dy: v.dy / l)
     }
 
-    /// The distance from `q` to an axis-aligned rectangle (0 inside).
+    /// Whether the distance from `q` to the axis-aligned rectangle `r` (0 inside) is at most `d`;
+    /// without `hypot` whenever one axis gap alone exceeds `d` (the distance is at least the
+    /// larger gap): membership asks this of every piece for every point, and most are far away.
     @inline(__always)
-    static func boxDistance(_ q: Point, _ r: Rect) -> Double {
+    static func isBox(_ r: Rect, within d: Double, of q: Point) -> Bool {
         let dx = max(r.minX - q.x, 0, q.x - r.maxX)
+        if dx > d { return false }
         let dy = max(r.minY - q.y, 0, q.y - r.maxY)
-        return (dx == 0 || dy == 0) ? max(dx, dy) : hypot(dx, dy)
+        if dy > d { return false }
+        return ((dx == 0 || dy == 0) ? max(dx, dy) : hypot(dx, dy)) <= d
     }
 
     /// The smallest rectangle holding two rectangles.

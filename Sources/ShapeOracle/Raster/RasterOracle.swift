@@ -15,7 +15,8 @@ public enum RasterOracle {
     /// `tolerance` (a non-positive or NaN tolerance flattens at the per-element cap and reports
     /// the bound actually reached). An empty path gives all `.outside`; a path with a non-finite
     /// coordinate (or one beyond 1e100), or an unusable grid, gives all `.boundary`.
-    /// Work is O(segments + pixels + band crossings) per image.
+    /// Work is O(segments + pixels + band crossings) per image: runs of pixels between two
+    /// crossings of a row are filled at once.
     public static func classify(_ path: Path, on grid: RasterGrid, rule: FillRule = .nonZero, tolerance: Double) -> RasterImage {
         let (columns, rows) = grid.safeDimensions
         let flat = FlattenedPath(path, tolerance: tolerance)
@@ -31,70 +32,30 @@ public enum RasterOracle {
         let magnitude = max(flat.magnitude, abs(ox), abs(oy), abs(ox + Double(columns) * ps), abs(oy + Double(rows) * ps))
         let margin = 1e-10 * magnitude
 
-        // Bucket segments by the rows whose centre line comes within their band (CSR layout).
-        func rowIndex(_ v: Double) -> Int {
-            let c = min(max(v, -1), Double(rows))
-            return c.isNaN ? -1 : Int(c)
-        }
-        var firstRow = [Int](repeating: 0, count: segments.count)
-        var lastRow = [Int](repeating: -1, count: segments.count)
-        var rowStart = [Int](repeating: 0, count: rows + 1)
-        for (k, s) in segments.enumerated() {
-            let band = s.error + margin
-            let lo = rowIndex(((min(s.y0, s.y1) - band - oy) / ps - 0.5).rounded(.up)) - 1
-            let hi = rowIndex(((max(s.y0, s.y1) + band - oy) / ps - 0.5).rounded(.down)) + 1
-            let (a, b) = (max(lo, 0), min(hi, rows - 1))
-            guard a <= b else { continue }
-            firstRow[k] = a; lastRow[k] = b
-            rowStart[a] += 1
-            if b + 1 <= rows - 1 { rowStart[b + 1] -= 1 }
-        }
-        // rowStart currently holds a difference array of per-row counts; turn it into offsets.
-        var counts = [Int](repeating: 0, count: rows)
-        var running = 0
-        for j in 0..<rows { running += rowStart[j]; counts[j] = running }
-        rowStart[0] = 0
-        for j in 0..<rows { rowStart[j + 1] = rowStart[j] + counts[j] }
-        var bucket = [Int](repeating: 0, count: rowStart[rows])
-        var fill = rowStart
-        for k in segments.indices where firstRow[k] <= lastRow[k] {
-            for j in firstRow[k]...lastRow[k] { bucket[fill[j]] = k; fill[j] += 1 }
-        }
-
+        // Each row: runs of pixels between crossings get the polygon's verdict, then every pixel
+        // whose centre is within a chord's band is overwritten with `.boundary`.
+        let scan = ScanlineRows(segments, grid: grid, columns: columns, rows: rows) { $0.error + margin }
         var crossings: [(x: Double, direction: Int)] = []
-        var marks = [Int](repeating: 0, count: columns + 1)
         func columnIndex(_ v: Double) -> Int {
             let c = min(max(v, -1), Double(columns))
             return c.isNaN ? -1 : Int(c)
         }
-        for j in 0..<rows {
-            let yc = oy + (Double(j) + 0.5) * ps
-            crossings.removeAll(keepingCapacity: true)
-            for c in 0...columns { marks[c] = 0 }
-            for slot in rowStart[j]..<rowStart[j + 1] {
-                let s = segments[bucket[slot]]
-                if (s.y0 <= yc && yc < s.y1) || (s.y1 <= yc && yc < s.y0) {
-                    let x = s.x0 + (yc - s.y0) * (s.x1 - s.x0) / (s.y1 - s.y0)
-                    crossings.append((x, s.y1 > s.y0 ? 1 : -1))
+        regions.withUnsafeMutableBufferPointer { image in
+            for j in 0..<rows {
+                let row = j * columns
+                scan.crossings(inRow: j, into: &crossings)
+                scan.forEachRun(crossings) { run, winding in
+                    if rule == .nonZero || winding & 1 != 0 {
+                        UnsafeMutableBufferPointer(rebasing: image[row + run.lowerBound ..< row + run.upperBound]).update(repeating: .inside)
+                    }
                 }
-                let (lo, hi) = bandInterval(s, y: yc, band: s.error + margin)
-                guard lo <= hi else { continue }
-                let c0 = max(0, columnIndex(((lo - ox) / ps - 0.5).rounded(.up)))
-                let c1 = min(columns - 1, columnIndex(((hi - ox) / ps - 0.5).rounded(.down)))
-                if c0 <= c1 { marks[c0] += 1; marks[c1 + 1] -= 1 }
-            }
-            crossings.sort { $0.x < $1.x }
-            var next = 0, winding = 0, mark = 0
-            let row = j * columns
-            for c in 0..<columns {
-                let xc = ox + (Double(c) + 0.5) * ps
-                while next < crossings.count && crossings[next].x < xc { winding += crossings[next].direction; next += 1 }
-                mark += marks[c]
-                if mark > 0 {
-                    regions[row + c] = .boundary
-                } else {
-                    let filled = rule == .nonZero ? winding != 0 : winding & 1 != 0
-                    regions[row + c] = filled ? .inside : .outside
+                let yc = scan.centreY(row: j)
+                scan.forEachSegment(inRow: j) { s in
+                    let (lo, hi) = bandInterval(s, y: yc, band: s.error + margin)
+                    guard lo <= hi else { return }
+                    let c0 = max(0, columnIndex(((lo - ox) / ps - 0.5).rounded(.up)))
+                    let c1 = min(columns - 1, columnIndex(((hi - ox) / ps - 0.5).rounded(.down)))
+                    if c0 <= c1 { UnsafeMutableBufferPointer(rebasing: image[row + c0 ... row + c1]).update(repeating: .boundary) }
                 }
             }
         }

@@ -111,7 +111,9 @@ struct OracleCorner: Sendable {
         if case .flat = kind { return false }
         // For reaches near the smallest doubles, start and end round onto the vertex in ways
         // that can flip the chord's direction; the distance test cannot be fooled like that.
-        guard p.distance(to: vertex) <= reachLimit * (1 + 1e-12) else { return false }
+        // The distance is at least either coordinate's gap, so those decide most points alone.
+        let limit = reachLimit * (1 + 1e-12)
+        guard abs(p.x - vertex.x) <= limit && abs(p.y - vertex.y) <= limit && p.distance(to: vertex) <= limit else { return false }
         let chordSide = (end - start).cross(p - start)
         guard chordSide < 0 else { return false }
         switch kind {
