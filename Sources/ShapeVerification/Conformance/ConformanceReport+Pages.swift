@@ -28,12 +28,18 @@ extension ConformanceReport {
         if let incident { lines += ["", "## Protocol fault", "", "The run ended on a fault of the exchange, not of a shape:", "", "> \(incident)"] }
 
         lines += ["", "## Properties", "", "| property | verdict | checked | discarded | failed |", "| --- | --- | ---: | ---: | ---: |"]
-        for p in properties {
+        // Properties of the Swift library, skipped for every producer over the protocol, are named once below the table.
+        let columns = tableColumns
+        for p in properties where p.skipped == nil || columns.contains(where: { $0.id == p.id }) {
             let verdict = p.skipped.map { "skipped: \($0)" } ?? Self.verdictText(p.verdict)
             lines.append("| `\(p.id)` | \(verdict) | \(p.tally.checked) | \(p.tally.discarded) | \(p.tally.failed) |")
         }
 
-        let columns = tableColumns
+        let swiftOnly = properties.filter { line in line.skipped != nil && !columns.contains { $0.id == line.id } }
+        if !swiftOnly.isEmpty {
+            lines += ["", "Not observable over the protocol, so skipped for every producer in another process (they test the Swift library: JSON, trimming, interpolation, surfaces, export, ready-made shapes, the builder): "
+                + swiftOnly.map { "`\($0.id)`" }.joined(separator: ", ") + "."]
+        }
         lines += ["", "## Features against properties", "",
                   "Each row is a corner family, points or fractions, offsets, and triangles; a case counts in the row of every family it has. "
                     + "A cell says pass (cases checked), FAIL (failed of checked), skipped, or n/a (no case of the row applied).", ""]
@@ -46,11 +52,6 @@ extension ConformanceReport {
                 text += " " + cellText(column, row.tallies[column.id], cell: cell, pictures: pictures) + " |"
             }
             lines.append(text)
-        }
-        let swiftOnly = properties.filter { line in !columns.contains { $0.id == line.id } }
-        if !swiftOnly.isEmpty {
-            lines += ["", "Not observable over the protocol (they test the Swift library: trimming, interpolation, surfaces, export, ready-made shapes, the builder), so skipped for every external producer: "
-                + swiftOnly.map { "`\($0.id)`" }.joined(separator: ", ") + "."]
         }
 
         if !counterexamples.isEmpty {
