@@ -12,6 +12,7 @@ enum CommandLineTool {
         InspectCommand.command,
         ContainsCommand.command,
         RenderCommand.command,
+        CSSCommand.command,
         SpinnerCommand.command,
         InterpolateCommand.command,
         FuzzCommand.command,

@@ -65,6 +65,23 @@ struct ConformanceRunTests {
         #expect(!property.check(shrunk, producer: faithful).isFailure)
     }
 
+    /// `verify-shapes css` says which form it chose: native corner-shape for rounded and cut,
+    /// clip-path for the card with different corners, and asks for a size where CSS needs one.
+    @Test func cssChoosesItsForm() throws {
+        let card = try CommandLineToolTests.specFile(#"{"corners":{"topLeft":{"family":"cut","size":20},"topRight":{"family":"rounded","size":20},"bottomLeft":{"family":"rounded","size":20},"bottomRight":{"family":"curved","width":20,"height":60}}}"#)
+        let shape = try Self.run(["css", card])
+        #expect(shape.status == 0)
+        #expect(shape.stdout.contains("clip-path: shape(from 0% 20px") && shape.stdout.hasPrefix("/* verify-shapes css: clip-path: shape()."))
+        let path = try Self.run(["css", card, "--size", "30x30", "--selector", "#card"])
+        #expect(path.stdout.contains("#card {") && path.stdout.contains("clip-path: path('M 0 7.5 L 7.5 0"))
+        let native = try Self.run(["css", try CommandLineToolTests.specFile(#"{"corners":{"all":{"family":"rounded","size":12},"topLeft":{"family":"cut","size":8}}}"#)])
+        #expect(native.stdout.contains("corner-top-left-shape: bevel;") && native.stdout.contains("corner-top-right-shape: round;"))
+        #expect(!native.stdout.contains("clip-path"))
+        let fraction = try Self.run(["css", try CommandLineToolTests.specFile(#"{"corners":{"topLeft":{"family":"rounded","size":{"fraction":0.25}}}}"#)])
+        #expect(fraction.status == 2)
+        #expect(fraction.stderr.contains("give --size WxH") && fraction.stderr.contains("usage: verify-shapes css"))
+    }
+
     /// `serve` refuses a fault the protocol cannot carry, and says where to fuzz it instead.
     @Test func serveRefusesFaultsOfTheSwiftLibrary() throws {
         let run = try Self.run(["serve", "--fault", "trim-no-wrap"])
