@@ -50,19 +50,13 @@ enum ConformCommand {
         for id in properties where !known.contains(id) {
             throw ShapeInputError(field: "--property", problem: "unknown property \(ShapeInputError.quoted(id)) (known: \(known.joined(separator: ", ")))")
         }
-        if let reportPath, FileManager.default.fileExists(atPath: reportPath), !StandardIO.isDirectory(reportPath) {
-            throw ShapeInputError(field: "--report", problem: "\(ShapeInputError.quoted(reportPath)) is not a directory")
-        }
-        if let corpusPath, FileManager.default.fileExists(atPath: corpusPath), !StandardIO.isDirectory(corpusPath) {
-            throw ShapeInputError(field: "--corpus", problem: "\(ShapeInputError.quoted(corpusPath)) is not a directory")
-        }
+        try FuzzCommand.checkDirectoryOption(reportPath, field: "--report")
+        try FuzzCommand.checkDirectoryOption(corpusPath, field: "--corpus")
         if !only.isEmpty && corpusPath == nil {
             throw ShapeInputError(field: "--only", problem: "needs --corpus DIR, the corpus the files belong to")
         }
 
-        var entropy = SystemRandomNumberGenerator()
-        let chosenSeed = seed ?? entropy.next()
-        StandardIO.write(seed == nil ? "seed: \(chosenSeed) (pass --seed \(chosenSeed) to reproduce this run)\n" : "seed: \(chosenSeed)\n")
+        let chosenSeed = FuzzCommand.announcedSeed(seed)
         let start = ContinuousClock.now
         var deadline: ContinuousClock.Instant?
         if case .seconds(let s) = limit { deadline = start + .milliseconds(Int64(s * 1000)) }
