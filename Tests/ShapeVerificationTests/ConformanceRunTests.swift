@@ -131,6 +131,50 @@ struct ConformanceRunTests {
         print("python example as the contract: overlap-rule fails on \(failure.shrunk.jsonString): \(failure.message)")
     }
 
+    /// A producer whose hit test answers for a box (here: the core, asked about each point snapped
+    /// to the half-pixel grid, as a renderer's box test errs) passes when it declares the box and
+    /// fails when it does not; declared sizes bound every case it is asked about.
+    @Test(.enabled(if: python != nil, "python3 is not on the PATH"))
+    func aHitTestBoxIsJudgedFairly() throws {
+        let dir = try Self.scratch("box")
+        let wrapper = dir.appendingPathComponent("snapping.py")
+        try Data(#"""
+            import json, subprocess, sys
+            box = float(sys.argv[2])
+            serve = subprocess.Popen([sys.argv[1], "serve"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+            handshake = json.loads(serve.stdout.readline())
+            handshake["name"] = "snapping"
+            handshake["capabilities"]["sizes"] = [8, 4096]
+            if box > 0:
+                handshake["capabilities"]["hitTestBox"] = box
+            print(json.dumps(handshake), flush=True)
+            for line in sys.stdin:
+                request = json.loads(line)
+                request["points"] = [[round(x * 2) / 2, round(y * 2) / 2] for x, y in request["points"]]
+                serve.stdin.write(json.dumps(request) + "\n")
+                serve.stdin.flush()
+                print(serve.stdout.readline(), end="", flush=True)
+            """#.utf8).write(to: wrapper)
+        func run(box: Double) throws -> ConformanceReport {
+            let producer = try ExternalProducer(command: "python3 \(wrapper.path) \(Self.tool) \(box)")
+            defer { producer.close() }
+            #expect(producer.capabilities.sizes == 8 ... 4096)
+            let options = ConformanceOptions(seed: TestBudget.seed, limit: .cases(40), properties: ["path-matches-spec", "hit-test-matches-raster"], shrink: false)
+            return try ConformanceRunner(options: options, producer: producer).run { _ in }
+        }
+        let fair = try run(box: 1)
+        #expect(!fair.hasFailures, "\(fair.summaryText)")
+        #expect(fair.features.keys.count > 1)
+        let strict = try run(box: 0)
+        #expect(strict.properties.first { $0.id == "hit-test-matches-raster" }?.tally.failed ?? 0 > 0, "\(strict.summaryText)")
+        // Every case drawn had sides of 0 or 8 to 4096.
+        let generator = ShapeGenerator(capabilities: ProducerCapabilities(families: [.rounded], fractions: true, offsets: true, triangles: [], sizes: 8 ... 4096))
+        for seed in UInt64(0) ..< 200 {
+            let size = generator.generate(seed: seed).0.size
+            #expect([size.width, size.height].allSatisfy { $0 == 0 || (8 ... 4096).contains($0) }, "\(size)")
+        }
+    }
+
     /// Producers that misbehave get a clear report and exit status 1, within the time budget.
     @Test(arguments: [
         ("sleeps before its handshake", "sleep 30", "timeout while waiting for the handshake"),

@@ -36,7 +36,7 @@ public struct ConformanceProperty: ShapeProperty {
     public func check(_ subject: CaseSubject) -> PropertyOutcome {
         let capabilities = subject.producer.capabilities
         if let reason = skipReason(for: capabilities) { return .discard("skipped: \(reason)") }
-        if let feature = capabilities.unsupportedFeature(of: subject.spec) {
+        if let feature = capabilities.unsupportedFeature(of: subject.spec, size: subject.size) {
             return .discard("outside the producer's capabilities: \(feature)")
         }
         guard let external = subject.producer as? ExternalProducer else { return property.check(subject) }

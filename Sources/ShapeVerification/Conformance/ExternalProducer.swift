@@ -105,7 +105,7 @@ public final class ExternalProducer: ShapeProducer, @unchecked Sendable {
     // MARK: Shapes
 
     public func produce(_ spec: ShapeSpec, size: Size) throws(ShapeInputError) -> ProducedShape {
-        if let feature = capabilities.unsupportedFeature(of: spec) {
+        if let feature = capabilities.unsupportedFeature(of: spec, size: size) {
             unsupportedRequest = unsupportedRequest ?? feature
             throw ShapeInputError(field: "capabilities", problem: "the producer does not draw \(feature)")
         }
@@ -162,10 +162,21 @@ public final class ExternalProducer: ShapeProducer, @unchecked Sendable {
         shape.margins = reported.margins ?? EdgeInsets(top: .nan, left: .nan, bottom: .nan, right: .nan)
         let table = AnswerTable(ShapeCase(spec: spec, size: size))
         if capabilities.supports(.hitTest) {
+            let half = capabilities.hitTestBox / 2
             shape.hitTest = { [unowned shape, weak self] point, rule in
                 // The protocol's hit test is the contract's (nonzero); even-odd and points JSON
                 // cannot carry are the outline's own.
                 guard rule == .nonZero, point.isFinite else { return shape.pathTester.contains(point, rule: rule) }
+                // A producer that tests a box answers for the box: where it straddles the outline
+                // (its corners and edge midpoints disagree with its centre) either answer is fair,
+                // and the outline's own stands in.
+                if half > 0 {
+                    let centre = shape.pathTester.contains(point)
+                    for (dx, dy) in [(-half, -half), (0, -half), (half, -half), (-half, 0), (half, 0), (-half, half), (0, half), (half, half)]
+                    where shape.pathTester.contains(Point(x: point.x + dx, y: point.y + dy)) != centre {
+                        return centre
+                    }
+                }
                 if let answer = table.answers[AnswerTable.Key(point)] { return answer }
                 if table.note(point) { self?.pending.append(table) }
                 return shape.pathTester.contains(point, rule: rule)

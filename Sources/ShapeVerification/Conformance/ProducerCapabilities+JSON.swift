@@ -21,9 +21,17 @@ extension ProducerCapabilities {
         guard box >= 0, box <= ShapeLimits.maximumMagnitude else {
             throw ShapeInputError(field: reader.field("hitTestBox"), problem: "expected a side in points in [0, 1e9], got \(box)")
         }
+        var sizes = 0 ... ShapeLimits.maximumMagnitude
+        if let value = reader.optional("sizes") {
+            guard case .array(let pair) = value, pair.count == 2, case .number(let low) = pair[0], case .number(let high) = pair[1],
+                  low >= 0, low <= high, high <= ShapeLimits.maximumMagnitude else {
+                throw ShapeInputError(field: reader.field("sizes"), problem: "expected [smallest, largest] side in points, 0 <= smallest <= largest <= 1e9")
+            }
+            sizes = low ... high
+        }
         try reader.rejectUnknownKeys()
         self.init(families: families, fractions: fractions, offsets: offsets, triangles: triangles, variants: variants,
-                  measures: measures, hitTestBox: box)
+                  measures: measures, hitTestBox: box, sizes: sizes)
     }
 
     /// The `capabilities` object, canonical (names sorted; the implied `square` and `outline` left out).
@@ -37,6 +45,7 @@ extension ProducerCapabilities {
             "measures": .array(measures.subtracting([.outline]).sorted().map { .string($0.rawValue) }),
         ]
         if hitTestBox > 0 { object["hitTestBox"] = .number(hitTestBox) }
+        if sizes != 0 ... ShapeLimits.maximumMagnitude { object["sizes"] = .array([.number(sizes.lowerBound), .number(sizes.upperBound)]) }
         return .object(object)
     }
 
@@ -51,6 +60,7 @@ extension ProducerCapabilities {
         parts.append(variants.isEmpty ? "the contract without variants" : "variants " + variants.sorted().map(\.rawValue).joined(separator: ", "))
         parts.append("measures " + measures.sorted().map(\.rawValue).joined(separator: ", "))
         if hitTestBox > 0 { parts.append("hit tests of a \(JSONWriter.number(hitTestBox))-point box") }
+        if sizes != 0 ... ShapeLimits.maximumMagnitude { parts.append("sides of \(JSONWriter.number(sizes.lowerBound)) to \(JSONWriter.number(sizes.upperBound))") }
         return parts.joined(separator: "; ")
     }
 

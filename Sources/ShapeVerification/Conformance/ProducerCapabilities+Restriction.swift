@@ -6,10 +6,11 @@ extension ProducerCapabilities {
     /// same cases for the same capabilities, and shrinking (which regenerates from choices)
     /// stays within them.
     ///
-    /// An unsupported family becomes the first supported of rounded, cut, continuous and curved
-    /// with the same size (else square), a fraction the same number of points of the shorter
-    /// side (at most the input limit), an offset zero, a triangle the other direction if that
-    /// is supported (else a straight edge). A supported case is returned unchanged.
+    /// A side outside ``sizes`` is clamped into it (0 stays 0). An unsupported family becomes the
+    /// first supported of rounded, cut, continuous and curved with the same size (else square), a
+    /// fraction the same number of points of the shorter side (at most the input limit), an offset
+    /// zero, a triangle the other direction if that is supported (else a straight edge). A
+    /// supported case is returned unchanged.
     ///
     /// ```swift
     /// let roundedOnly = ProducerCapabilities(families: [.rounded], fractions: false, offsets: false, triangles: [])
@@ -19,9 +20,10 @@ extension ProducerCapabilities {
     ///
     /// - Complexity: O(1).
     public func restricting(_ shapeCase: ShapeCase) -> ShapeCase {
-        guard unsupportedFeature(of: shapeCase.spec) != nil else { return shapeCase }
+        guard unsupportedFeature(of: shapeCase.spec, size: shapeCase.size) != nil else { return shapeCase }
         var spec = shapeCase.spec
-        let size = shapeCase.size
+        func side(_ d: Double) -> Double { d == 0 || !d.isFinite ? d : Swift.min(Swift.max(d, sizes.lowerBound), sizes.upperBound) }
+        let size = Size(width: side(shapeCase.size.width), height: side(shapeCase.size.height))
         func length(_ l: Length) -> Length {
             guard !fractions, case .fraction(let x) = l else { return l }
             return .points(Swift.min(x * size.minDimension, ShapeLimits.maximumMagnitude))

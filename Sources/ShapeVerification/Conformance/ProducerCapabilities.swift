@@ -32,10 +32,15 @@ public struct ProducerCapabilities: Hashable, Sendable {
     /// 1 x 1 px box at the point) may answer either way within half the box's diagonal of the
     /// outline, and the suite judges it so.
     public var hitTestBox: Double
+    /// The widths and heights it draws besides 0 (the empty shape, which every producer draws):
+    /// a renderer with a largest layout size or a smallest useful one says so here. The whole
+    /// contract's range, `0...1e9`, unless declared.
+    public var sizes: ClosedRange<Double>
 
     /// Capabilities as declared; `outline` is added to the measures and `square` to the families.
     public init(families: Set<CornerFamily>, fractions: Bool, offsets: Bool, triangles: Set<TriangleDirection>,
-                variants: Set<ContractVariant> = [], measures: Set<ProducerMeasure> = [], hitTestBox: Double = 0) {
+                variants: Set<ContractVariant> = [], measures: Set<ProducerMeasure> = [], hitTestBox: Double = 0,
+                sizes: ClosedRange<Double> = 0 ... ShapeLimits.maximumMagnitude) {
         self.families = families.union([.square])
         self.fractions = fractions
         self.offsets = offsets
@@ -43,6 +48,12 @@ public struct ProducerCapabilities: Hashable, Sendable {
         self.variants = variants
         self.measures = measures.union([.outline])
         self.hitTestBox = hitTestBox
+        self.sizes = sizes
+    }
+
+    /// Whether `size` is one the producer draws: each side 0 or within ``sizes``.
+    public func draws(_ size: Size) -> Bool {
+        (size.width == 0 || sizes.contains(size.width)) && (size.height == 0 || sizes.contains(size.height))
     }
 
     /// The core's: every family, fractions, offsets and triangle, the contract without variants,
@@ -73,6 +84,14 @@ public struct ProducerCapabilities: Hashable, Sendable {
     ///
     /// - Complexity: O(1).
     public func unsupportedFeature(of spec: ShapeSpec) -> String? {
+        unsupportedFeature(of: spec, size: nil)
+    }
+
+    /// The first feature of `spec` at `size` the producer does not draw (sizes included), in words.
+    public func unsupportedFeature(of spec: ShapeSpec, size: Size?) -> String? {
+        if let size, !draws(size) {
+            return "the size \(JSONWriter.number(size.width)) x \(JSONWriter.number(size.height)) (it draws sides of 0 or \(JSONWriter.number(sizes.lowerBound)) to \(JSONWriter.number(sizes.upperBound)))"
+        }
         for corner in Corner.allCases {
             let treatment = spec.corners[corner]
             if !families.contains(treatment.family) { return "\(treatment.family) corners" }
