@@ -31,7 +31,8 @@ public final class ExternalProducer: ShapeProducer, @unchecked Sendable {
     public let handshake: ConformanceHandshake
     /// How long one response may take.
     public let timeout: Duration
-    /// When the run's time budget ends, if it has one: no request waits past it.
+    /// When the run's time budget ends, if it has one: the handshake never waits past it, and a
+    /// request at most a second (or the timeout, if shorter) past it.
     public var deadline: ContinuousClock.Instant?
     /// The first protocol fault, with where it happened; `nil` while all is well.
     public private(set) var incident: ProtocolIncident?
@@ -63,7 +64,7 @@ public final class ExternalProducer: ShapeProducer, @unchecked Sendable {
         do { process = try ProducerProcess(command: command) } catch { throw ProtocolIncident(fault: error, during: "starting the producer") }
         self.process = process
         let line: String
-        do { line = try process.receive(deadline: Self.deadline(timeout, deadline)) } catch {
+        do { line = try process.receive(deadline: Self.deadline(timeout, deadline, grace: false)) } catch {
             process.terminate(grace: .zero)
             throw ProtocolIncident(fault: Self.explained(error, timeout: timeout, budget: deadline), during: "waiting for the handshake")
         }
@@ -96,10 +97,14 @@ public final class ExternalProducer: ShapeProducer, @unchecked Sendable {
         return .timeout("\(what) within the timeout of \(JSONWriter.number(seconds)) s")
     }
 
-    private static func deadline(_ timeout: Duration, _ budget: ContinuousClock.Instant?) -> ContinuousClock.Instant {
-        let own = ContinuousClock.now + timeout
+    /// When a wait that starts now ends: after the timeout, and never past the run's budget,
+    /// except that a request (`grace`) always gets up to a second (or the timeout, if shorter),
+    /// so that a producer answering in time is not failed for the case the budget ended in.
+    private static func deadline(_ timeout: Duration, _ budget: ContinuousClock.Instant?, grace: Bool) -> ContinuousClock.Instant {
+        let now = ContinuousClock.now
+        let own = now + timeout
         guard let budget else { return own }
-        return Swift.min(own, budget)
+        return Swift.min(own, grace ? Swift.max(budget, now + Swift.min(timeout, .seconds(1))) : budget)
     }
 
     // MARK: Shapes
@@ -128,7 +133,7 @@ public final class ExternalProducer: ShapeProducer, @unchecked Sendable {
         requests += 1
         let request = ConformanceRequest(id: requests, shapeCase: shapeCase, points: points)
         do throws(ProtocolFault) {
-            let until = Self.deadline(timeout, deadline)
+            let until = Self.deadline(timeout, deadline, grace: true)
             try process.send(request.line, deadline: until)
             let line = try process.receive(deadline: until)
             let response = try ConformanceResponse(line: line)
