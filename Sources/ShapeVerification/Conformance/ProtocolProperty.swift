@@ -12,7 +12,7 @@ public struct ProtocolProperty: ShapeProperty {
         "The producer answers each request with one line of JSON carrying the request's id and exactly one of path, elements and error, with well-typed measures and one hit answer per point, within the timeout, and stays alive."
     }
     public var tolerance: String {
-        "None: every line must be well-formed. The timeout (--timeout, 10 s by default, and never past the end of a --seconds budget) bounds each response; the suite never waits longer."
+        "None: every line must be well-formed. The timeout (--timeout, 10 s by default, and at most a second past the end of a --seconds budget) bounds each response; the suite never waits longer."
     }
 
     public func check(_ subject: CaseSubject) -> PropertyOutcome {
