@@ -22,7 +22,7 @@ extension ProducerCapabilities {
     public func restricting(_ shapeCase: ShapeCase) -> ShapeCase {
         guard unsupportedFeature(of: shapeCase.spec, size: shapeCase.size) != nil else { return shapeCase }
         var spec = shapeCase.spec
-        func side(_ d: Double) -> Double { d == 0 || !d.isFinite ? d : Swift.min(Swift.max(d, sizes.lowerBound), sizes.upperBound) }
+        func side(_ d: Double) -> Double { draws(side: d) ? d : Swift.min(Swift.max(d, sizes.lowerBound), sizes.upperBound) }
         let size = Size(width: side(shapeCase.size.width), height: side(shapeCase.size.height))
         func length(_ l: Length) -> Length {
             guard !fractions, case .fraction(let x) = l else { return l }

@@ -51,9 +51,17 @@ public struct ProducerCapabilities: Hashable, Sendable {
         self.sizes = sizes
     }
 
-    /// Whether `size` is one the producer draws: each side 0 or within ``sizes``.
+    /// Whether `size` is one the producer draws: each side 0 or within ``sizes``. A side that is
+    /// invalid input (negative, non-finite, between 0 and the minimum size) is not a capability:
+    /// every producer must reject it, and `path-matches-spec` checks that it does.
     public func draws(_ size: Size) -> Bool {
-        (size.width == 0 || sizes.contains(size.width)) && (size.height == 0 || sizes.contains(size.height))
+        draws(side: size.width) && draws(side: size.height)
+    }
+
+    /// Whether one side is drawn (see ``draws(_:)``).
+    func draws(side: Double) -> Bool {
+        let valid = side.isFinite && side >= ShapeLimits.minimumNonzeroSize && side <= ShapeLimits.maximumMagnitude
+        return side == 0 || !valid || sizes.contains(side)
     }
 
     /// The core's: every family, fractions, offsets and triangle, the contract without variants,
