@@ -183,6 +183,16 @@ struct ConformanceRunTests {
         ("prints garbage", "echo '{\"protocol\": 1, \"name\": \"noisy\"}'; read line; echo 'hello, world'; sleep 30", "malformed line on request 1"),
         ("answers another id", "echo '{\"protocol\": 1, \"name\": \"confused\"}'; read line; echo '{\"id\": 99, \"path\": \"\"}'; sleep 30", "wrong id on request 1"),
         ("speaks another version", "echo '{\"protocol\": 2, \"name\": \"future\"}'; sleep 30", "bad handshake"),
+        ("refuses what it drew", #"""
+            echo '{"protocol": 1, "name": "fickle", "capabilities": {"measures": ["hit-test"]}}'
+            while read -r line; do
+              id=$(echo "$line" | sed 's/.*"id":\([0-9]*\).*/\1/')
+              case "$line" in
+                *'"points":[]'*) echo "{\"id\": $id, \"path\": \"M 0 0 L 10 0 L 10 10 L 0 10 Z\"}" ;;
+                *) echo "{\"id\": $id, \"error\": \"no\"}" ;;
+              esac
+            done
+            """#, "then refused them when asked about"),
     ])
     func misbehavingProducersFailClearlyWithinTheBudget(_ name: String, _ script: String, _ expected: String) throws {
         let dir = try Self.scratch(name.replacingOccurrences(of: " ", with: "-"))

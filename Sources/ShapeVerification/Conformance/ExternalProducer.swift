@@ -204,8 +204,20 @@ public final class ExternalProducer: ShapeProducer, @unchecked Sendable {
         for table in tables {
             let points = table.takeNoted()
             guard !points.isEmpty else { continue }
-            guard case .success(let reported) = ask(table.shapeCase, points: points), let hits = reported.hits else { return true }
-            for (point, hit) in zip(points, hits) { table.answers[AnswerTable.Key(point)] = hit }
+            switch ask(table.shapeCase, points: points) {
+            case .success(let reported):
+                for (point, hit) in zip(points, reported.hits ?? []) { table.answers[AnswerTable.Key(point)] = hit }
+            case .failure(let error):
+                // The same spec and size drew a shape a moment ago: refusing it now is an
+                // exchange that cannot be trusted, not a verdict on the spec.
+                if incident == nil {
+                    let request = ConformanceRequest(id: requests, shapeCase: table.shapeCase, points: points)
+                    incident = ProtocolIncident(fault: .malformed("the producer drew this spec and size, then refused them when asked about \(points.count) point(s): \(error.problem)", line: ""),
+                                                requestID: requests, request: request, shapeCase: currentCase)
+                    process.terminate(grace: .zero)
+                }
+                return true
+            }
         }
         return true
     }

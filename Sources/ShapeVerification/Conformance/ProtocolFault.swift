@@ -34,7 +34,7 @@ public enum ProtocolFault: Error, Hashable, Sendable, CustomStringConvertible {
         case .timeout(let what): what
         case .exited(let how, let stderr):
             how + (stderr.isEmpty ? "" : "; the end of its stderr: " + Self.excerpt(stderr, last: 300))
-        case .malformed(let problem, let line): "\(problem); the line: " + Self.excerpt(line, last: nil)
+        case .malformed(let problem, let line): line.isEmpty ? problem : "\(problem); the line: " + Self.excerpt(line, last: nil)
         case .wrongID(let expected, let got): "expected a response to request \(expected), got id \(got)"
         case .handshake(let problem): problem
         }
