@@ -76,17 +76,10 @@ enum FuzzCommand {
             throw ShapeInputError(field: "--property", problem: "unknown property \(ShapeInputError.quoted(id)) (known: \(PropertyCatalog.ids.joined(separator: ", ")))")
         }
         if let jsonPath { try checkWritable(jsonPath) }
-        // A corpus that does not exist yet is created by the first save; a file in its place never works.
-        if let explicitCorpus, FileManager.default.fileExists(atPath: explicitCorpus), !StandardIO.isDirectory(explicitCorpus) {
-            throw ShapeInputError(field: "--corpus", problem: "\(ShapeInputError.quoted(explicitCorpus)) is not a directory")
-        }
+        try checkDirectoryOption(explicitCorpus, field: "--corpus")
         if explicitCorpus == nil && fault == nil { warnIfMissing(corpusPath) }
 
-        // Only the seed comes from the system; every generated value comes from SplitMix64.
-        var entropy = SystemRandomNumberGenerator()
-        let chosenSeed = seed ?? entropy.next()
-        // The seed line comes first in every run, given or drawn, so a log always says what to repeat.
-        StandardIO.write(seed == nil ? "seed: \(chosenSeed) (pass --seed \(chosenSeed) to reproduce this run)\n" : "seed: \(chosenSeed)\n")
+        let chosenSeed = announcedSeed(seed)
         if !shard.isWhole {
             StandardIO.write("shard: \(shard) (case numbers n with n % \(shard.count) == \(shard.index), and every \(shard.count)th corpus file from the \(shard.index)th)\n")
         }
@@ -114,6 +107,24 @@ enum FuzzCommand {
     static func jobs(_ text: String?) throws(ShapeInputError) -> Int {
         guard let text else { return FuzzOptions.defaultJobs }
         return try ArgumentValue.integer(text, field: "--jobs", in: 1 ... maximumJobs)
+    }
+
+    /// The run's seed: `given`, or one drawn from the system (the only thing that comes from it;
+    /// every generated value comes from SplitMix64). The seed line comes first in every run,
+    /// given or drawn, so a log always says what to repeat.
+    static func announcedSeed(_ given: UInt64?) -> UInt64 {
+        var entropy = SystemRandomNumberGenerator()
+        let chosen = given ?? entropy.next()
+        StandardIO.write(given == nil ? "seed: \(chosen) (pass --seed \(chosen) to reproduce this run)\n" : "seed: \(chosen)\n")
+        return chosen
+    }
+
+    /// A directory option (`--corpus`, `--report`): one that does not exist yet is created when
+    /// written to; a file in its place never works.
+    static func checkDirectoryOption(_ path: String?, field: String) throws(ShapeInputError) {
+        if let path, FileManager.default.fileExists(atPath: path), !StandardIO.isDirectory(path) {
+            throw ShapeInputError(field: field, problem: "\(ShapeInputError.quoted(path)) is not a directory")
+        }
     }
 
     /// The value of `--seed`.

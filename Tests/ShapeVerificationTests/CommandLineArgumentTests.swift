@@ -55,6 +55,13 @@ struct CommandLineArgumentTests {
         (["add", "SPEC", "--size", "10x10", "--property", "nope", "--note", "n"], "--property"),
         (["bench", "extra"], "'extra'"), (["bench", "--quick=1"], "--quick"),
         (["help", "a", "b"], "'b'"), (["help", "frobnicate"], "frobnicate"),
+        (["css"], "SPEC.json"), (["css", "SPEC", "--size", "10"], "--size"), (["css", "SPEC", "extra"], "'extra'"),
+        (["css", "SPEC", "--selector", "a{b}"], "--selector"), (["css", "SPEC2"], "--size"),
+        (["conform"], "--producer"), (["conform", "--producer", " "], "--producer"), (["conform", "--producer", "x", "--cases", "many"], "--cases"),
+        (["conform", "--producer", "x", "--property", "nope"], "--property"), (["conform", "--producer", "x", "--timeout", "0"], "--timeout"),
+        (["conform", "--producer", "x", "--only", "a.json"], "--only"), (["conform", "--producer", "x", "--report", "SPEC"], "--report"),
+        (["conform", "--producer", "x", "extra"], "'extra'"),
+        (["serve", "extra"], "'extra'"), (["serve", "--fault", "nope"], "--fault"), (["serve", "--fault", "trim-no-wrap"], "--fault"),
     ]
 
     @Test func everySubcommandAnswersAMistakeWithItsUsageLine() throws {

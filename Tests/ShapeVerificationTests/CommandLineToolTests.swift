@@ -292,7 +292,7 @@ struct CommandLineToolTests {
         #expect(answeredEarly, "the answer came only when stdin closed")
     }
 
-    static let subcommands = ["inspect", "contains", "render", "spinner", "interpolate", "fuzz", "fuzz-readers", "replay", "properties", "add", "bench", "help"]
+    static let subcommands = ["inspect", "contains", "render", "css", "spinner", "interpolate", "fuzz", "fuzz-readers", "replay", "conform", "serve", "properties", "add", "bench", "help"]
 
     @Test func helpListsEveryOptionOfEverySubcommand() throws {
         let usage = try Self.run(["help"])
