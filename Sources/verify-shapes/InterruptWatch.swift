@@ -24,8 +24,10 @@ final class InterruptWatch {
         sources = [SIGINT, SIGTERM].map { number in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler {
-                if interruption.request(signal: number) {
+            source.setEventHandler {  // captures its source: both live until the process ends
+                // Signals that arrive before the handler runs are coalesced into one event whose
+                // `data` counts them: two signals back to back are still a second signal.
+                for _ in 0 ..< max(1, Int(source.data)) where interruption.request(signal: number) {
                     StandardIO.writeError("verify-shapes: interrupted again, exiting at once")
                     exit(128 + number)
                 }

@@ -49,9 +49,16 @@ struct CrashSafetyTests {
         #expect(run.status == 1, "\(run.stderr)")
         // The contract's bound is S + 1 on the run's own clock (release: 5.09 s for S = 5). Here a
         // debug binary is timed from outside, process start-up included, on a CI machine that may
-        // be busy: allow 3 s more. The cut-short step below proves the deadline did the stopping.
+        // be busy: allow 3 s more.
         #expect(elapsed <= seconds + 4, "the run took \(elapsed) s")
-        #expect(run.stdout.contains(FailureShrinker.cutShortStep))
+        // Whether a shrink is still running at the deadline depends on the machine's speed (on a
+        // quiet one every shrink ends long before it), so the cut itself is proven
+        // deterministically above (aPassedDeadlineCutsShrinkingShortAndKeepsTheFailure). Here:
+        // every failure printed carries its shrunk case, cut short or not; none is lost.
+        let lines = run.stdout.split(separator: "\n")
+        let failures = lines.filter { $0.hasPrefix("FAIL ") }.count
+        #expect(failures > 0)
+        #expect(lines.filter { $0.hasPrefix("  shrunk case: ") }.count == failures, "\(run.stdout)")
         let saved = try FileManager.default.subpathsOfDirectory(atPath: corpus.path).filter { $0.hasSuffix(".json") }
         #expect(!saved.isEmpty)
         // Every entry saved reads back (and the real core passes it: the run was differential).
@@ -61,7 +68,8 @@ struct CrashSafetyTests {
     }
 
     /// Starts the tool on `arguments`, sends `signals` (the first after `after` seconds, the
-    /// rest right behind it), and returns how it ended.
+    /// rest right behind it, with no pause: a pause would let a fast machine finish the graceful
+    /// stop before the second arrives), and returns how it ended.
     static func interrupt(_ arguments: [String], after: Double, signals: [Int32]) throws -> Tool.Run {
         let process = Process()
         process.executableURL = Tool.executable
@@ -72,10 +80,7 @@ struct CrashSafetyTests {
         try process.run()
         let pid = process.processIdentifier
         DispatchQueue.global().asyncAfter(deadline: .now() + after) {
-            for (index, number) in signals.enumerated() {
-                if index > 0 { usleep(100_000) }
-                kill(pid, number)
-            }
+            for number in signals { kill(pid, number) }
         }
         // The watchdog: a run that ignores its signals is a failure, not a test that never ends.
         DispatchQueue.global().asyncAfter(deadline: .now() + after + 60) { if process.isRunning { kill(pid, SIGKILL) } }
