@@ -68,8 +68,8 @@ struct CrashSafetyTests {
     }
 
     /// Starts the tool on `arguments`, sends `signals` (the first after `after` seconds, the
-    /// rest right behind it, with no pause: a pause would let a fast machine finish the graceful
-    /// stop before the second arrives), and returns how it ended.
+    /// rest 0.1 s apart: the kernel keeps one pending instance of a signal, so two sent back to
+    /// back arrive as one), and returns how it ended.
     static func interrupt(_ arguments: [String], after: Double, signals: [Int32]) throws -> Tool.Run {
         let process = Process()
         process.executableURL = Tool.executable
@@ -80,7 +80,10 @@ struct CrashSafetyTests {
         try process.run()
         let pid = process.processIdentifier
         DispatchQueue.global().asyncAfter(deadline: .now() + after) {
-            for number in signals { kill(pid, number) }
+            for (index, number) in signals.enumerated() {
+                if index > 0 { usleep(100_000) }
+                kill(pid, number)
+            }
         }
         // The watchdog: a run that ignores its signals is a failure, not a test that never ends.
         DispatchQueue.global().asyncAfter(deadline: .now() + after + 60) { if process.isRunning { kill(pid, SIGKILL) } }
