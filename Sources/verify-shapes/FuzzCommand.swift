@@ -79,13 +79,15 @@ enum FuzzCommand {
         try checkDirectoryOption(explicitCorpus, field: "--corpus")
         if explicitCorpus == nil && fault == nil { warnIfMissing(corpusPath) }
 
+        // Signals are watched from the first line the run prints: an interrupt is never lost to
+        // the default action (death without a summary) however early it comes.
+        let watch = InterruptWatch()
         let chosenSeed = announcedSeed(seed)
         if !shard.isWhole {
             StandardIO.write("shard: \(shard) (case numbers n with n % \(shard.count) == \(shard.index), and every \(shard.count)th corpus file from the \(shard.index)th)\n")
         }
         var options = FuzzOptions(seed: chosenSeed, limit: limit, properties: properties, shrink: !noShrink,
                                   corpus: CorpusStore(directory: URL(fileURLWithPath: corpusPath)), jobs: jobs, shard: shard)
-        let watch = InterruptWatch()
         options.interruption = watch.interruption
         let runner = if let fault {
             FuzzRunner(options: options, producer: FaultyProducer(fault), baseline: CoreProducer())

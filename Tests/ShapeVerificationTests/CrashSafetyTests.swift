@@ -70,13 +70,18 @@ struct CrashSafetyTests {
     /// Starts the tool on `arguments`, sends `signals` (the first after `after` seconds, the
     /// rest 0.1 s apart: the kernel keeps one pending instance of a signal, so two sent back to
     /// back arrive as one), and returns how it ended.
-    static func interrupt(_ arguments: [String], after: Double, signals: [Int32]) throws -> Tool.Run {
+    ///
+    /// With `holdingOutput`, standard output is a pipe already full when the tool starts and not
+    /// read until the signals are sent: the run blocks on its first line and is still busy,
+    /// whatever the machine's speed, when the second signal comes.
+    static func interrupt(_ arguments: [String], after: Double, signals: [Int32], holdingOutput: Bool = false) throws -> Tool.Run {
         let process = Process()
         process.executableURL = Tool.executable
         process.arguments = arguments
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
+        if holdingOutput { fill(output) }
         try process.run()
         let pid = process.processIdentifier
         DispatchQueue.global().asyncAfter(deadline: .now() + after) {
@@ -87,6 +92,7 @@ struct CrashSafetyTests {
         }
         // The watchdog: a run that ignores its signals is a failure, not a test that never ends.
         DispatchQueue.global().asyncAfter(deadline: .now() + after + 60) { if process.isRunning { kill(pid, SIGKILL) } }
+        if holdingOutput { Thread.sleep(forTimeInterval: after + 0.1 * Double(signals.count) + 0.5) }
         let out = output.fileHandleForReading.readDataToEndOfFile()
         let err = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
@@ -115,13 +121,25 @@ struct CrashSafetyTests {
         #expect(replay.stdout.contains("replayed \(saved.count) corpus entries, 0 failed"), "\(replay.stdout)\(replay.stderr)")
     }
 
-    /// A second signal exits at once, with the same status. (The faulty producer keeps the run
-    /// busy after the first one: it saves a failure of each of its properties, with pictures.)
+    /// Fills `pipe` to its capacity (writing without blocking until the kernel refuses more),
+    /// then makes its write end blocking again, as the tool will inherit it.
+    static func fill(_ pipe: Pipe) {
+        let fd = pipe.fileHandleForWriting.fileDescriptor
+        let flags = fcntl(fd, F_GETFL)
+        _ = fcntl(fd, F_SETFL, flags | O_NONBLOCK)
+        let chunk = [UInt8](repeating: UInt8(ascii: "."), count: 4_096)
+        while chunk.withUnsafeBytes({ write(fd, $0.baseAddress, $0.count) }) > 0 {}
+        _ = fcntl(fd, F_SETFL, flags)
+    }
+
+    /// A second signal exits at once, with the same status. The run is held busy after the first
+    /// one by a full standard output (a graceful stop that finished within the 0.1 s between the
+    /// signals would leave nothing to test on a fast machine).
     @Test func aSecondSignalExitsAtOnce() throws {
         let corpus = try Tool.temporaryDirectory("signal-twice")
         defer { try? FileManager.default.removeItem(at: corpus) }
         let run = try Self.interrupt(["--fault", "no-overlap-rule", "--seed", "5", "--cases", "10000000", "--jobs", "2",
-                                      "--corpus", corpus.path], after: 2, signals: [SIGINT, SIGINT])
+                                      "--corpus", corpus.path], after: 2, signals: [SIGINT, SIGINT], holdingOutput: true)
         #expect(run.status == 130)
         #expect(run.stderr.contains("interrupted again, exiting at once"), "\(run.stderr)")
     }
