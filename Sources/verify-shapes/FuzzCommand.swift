@@ -2,20 +2,26 @@ import Foundation
 import ShapeCore
 import ShapeVerification
 
-/// `verify-shapes [fuzz] [--seed N] [--cases N | --seconds S] [--property ID]... [--corpus DIR] [--no-shrink] [--json FILE] [--fault NAME]`
+/// `verify-shapes [fuzz] [--seed N] [--cases N | --seconds S] [--jobs N] [--shard K/N] [--property ID]... [--corpus DIR] [--no-shrink] [--json FILE] [--fault NAME]`
 ///
-/// Replays the corpus, then fuzzes; the default subcommand. Exit status: 0 when nothing fails,
-/// 1 on failures, 2 on bad input. `--fault NAME` fuzzes a deliberately faulty producer instead
+/// Replays the corpus, then fuzzes; the default subcommand. `--jobs` and `--shard` change how
+/// the work is spread, never what a case number means: the same seed and budget give the same
+/// report and corpus files on any number of threads, and the shards of a seed together give
+/// the unsharded run's. Exit status: 0 when nothing fails,
+/// 1 on failures, 2 on bad input, 130 / 143 when SIGINT / SIGTERM stopped it (what was found is
+/// saved and the summary so far printed, marked interrupted; a second signal exits at once). `--fault NAME` fuzzes a deliberately faulty producer instead
 /// of the core (a self-test that shows the whole failure path); its counterexamples go to
 /// `--corpus` only when one is given explicitly, never to the real corpus by default.
 enum FuzzCommand {
     static let command = Command(
-        name: "fuzz", synopsis: "[--seed N] [--cases N | --seconds S] [--property ID]... [--corpus DIR] [--no-shrink] [--json FILE] [--fault NAME]",
+        name: "fuzz", synopsis: "[--seed N] [--cases N | --seconds S] [--jobs N] [--shard K/N] [--property ID]... [--corpus DIR] [--no-shrink] [--json FILE] [--fault NAME]",
         summary: "replay the corpus, then fuzz the core against the oracles; shrink and save failures (the default)",
         options: [
             Command.Option("--seed N", "the run's seed, 0...\(UInt64.max); without it one is drawn and printed first"),
             Command.Option("--cases N", "check N generated cases (default 10000)"),
-            Command.Option("--seconds S", "fuzz for S seconds instead of a number of cases"),
+            Command.Option("--seconds S", "fuzz for S seconds instead of a number of cases (no case is handed out after S seconds; every case handed out is finished and counted; the run ends within S + 1 seconds, corpus replay and shrinking included: shrinking past S is cut short and what it reached is saved)"),
+            Command.Option("--jobs N", "check cases on N threads, 1...\(maximumJobs) (default: one per core, here \(FuzzOptions.defaultJobs)); the summary, the failures and the corpus files are the same for any N"),
+            Command.Option("--shard K/N", "check only shard K of N: the case numbers n with n % N == K (below the --cases budget, which is the whole run's) and every N-th corpus file from the K-th; N machines with one seed share the work without overlap"),
             Command.Option("--property ID", "check only this property; repeat for more (ids: \(PropertyCatalog.ids.joined(separator: ", ")))"),
             Command.Option("--corpus DIR", "the corpus to replay first and save failures to (default $VERIFY_SHAPES_CORPUS, else ./corpus)"),
             Command.Option("--no-shrink", "save and print failures as found, without shrinking"),
@@ -47,7 +53,12 @@ enum FuzzCommand {
         let secondsText = try args.option("seconds")
         let explicitCorpus = try args.option("corpus")
         let faultName = try args.option("fault")
+        let jobsText = try args.option("jobs")
+        let shardText = try args.option("shard")
         try args.finish()
+
+        let jobs = try Self.jobs(jobsText)
+        let shard = try shardText.map { text throws(ShapeInputError) in try FuzzShard(parsing: text) } ?? .whole
 
         let fault = try faultName.map { name throws(ShapeInputError) -> Fault in
             guard let fault = Fault(rawValue: name) else {
@@ -65,19 +76,17 @@ enum FuzzCommand {
             throw ShapeInputError(field: "--property", problem: "unknown property \(ShapeInputError.quoted(id)) (known: \(PropertyCatalog.ids.joined(separator: ", ")))")
         }
         if let jsonPath { try checkWritable(jsonPath) }
-        // A corpus that does not exist yet is created by the first save; a file in its place never works.
-        if let explicitCorpus, FileManager.default.fileExists(atPath: explicitCorpus), !StandardIO.isDirectory(explicitCorpus) {
-            throw ShapeInputError(field: "--corpus", problem: "\(ShapeInputError.quoted(explicitCorpus)) is not a directory")
-        }
+        try checkDirectoryOption(explicitCorpus, field: "--corpus")
         if explicitCorpus == nil && fault == nil { warnIfMissing(corpusPath) }
 
-        // Only the seed comes from the system; every generated value comes from SplitMix64.
-        var entropy = SystemRandomNumberGenerator()
-        let chosenSeed = seed ?? entropy.next()
-        // The seed line comes first in every run, given or drawn, so a log always says what to repeat.
-        StandardIO.write(seed == nil ? "seed: \(chosenSeed) (pass --seed \(chosenSeed) to reproduce this run)\n" : "seed: \(chosenSeed)\n")
-        let options = FuzzOptions(seed: chosenSeed, limit: limit, properties: properties, shrink: !noShrink,
-                                  corpus: CorpusStore(directory: URL(fileURLWithPath: corpusPath)))
+        let chosenSeed = announcedSeed(seed)
+        if !shard.isWhole {
+            StandardIO.write("shard: \(shard) (case numbers n with n % \(shard.count) == \(shard.index), and every \(shard.count)th corpus file from the \(shard.index)th)\n")
+        }
+        var options = FuzzOptions(seed: chosenSeed, limit: limit, properties: properties, shrink: !noShrink,
+                                  corpus: CorpusStore(directory: URL(fileURLWithPath: corpusPath)), jobs: jobs, shard: shard)
+        let watch = InterruptWatch()
+        options.interruption = watch.interruption
         let runner = if let fault {
             FuzzRunner(options: options, producer: FaultyProducer(fault), baseline: CoreProducer())
         } else {
@@ -87,7 +96,35 @@ enum FuzzCommand {
         let report = try runner.run { StandardIO.write($0 + "\n") }
         StandardIO.write(report.summaryText + "\n")
         if let jsonPath { try StandardIO.writeFileAtomically(JSONWriter.string(report.jsonValue, style: .pretty), to: jsonPath) }
+        if let interrupted = watch.exitStatus { return interrupted }
         return report.hasFailures ? 1 : 0
+    }
+
+    /// The most threads `--jobs` accepts (far more than any machine's cores; a typo's guard).
+    static let maximumJobs = 1_024
+
+    /// The value of `--jobs` (`fuzz`, `replay`): 1 to ``maximumJobs``, one per core when absent.
+    static func jobs(_ text: String?) throws(ShapeInputError) -> Int {
+        guard let text else { return FuzzOptions.defaultJobs }
+        return try ArgumentValue.integer(text, field: "--jobs", in: 1 ... maximumJobs)
+    }
+
+    /// The run's seed: `given`, or one drawn from the system (the only thing that comes from it;
+    /// every generated value comes from SplitMix64). The seed line comes first in every run,
+    /// given or drawn, so a log always says what to repeat.
+    static func announcedSeed(_ given: UInt64?) -> UInt64 {
+        var entropy = SystemRandomNumberGenerator()
+        let chosen = given ?? entropy.next()
+        StandardIO.write(given == nil ? "seed: \(chosen) (pass --seed \(chosen) to reproduce this run)\n" : "seed: \(chosen)\n")
+        return chosen
+    }
+
+    /// A directory option (`--corpus`, `--report`): one that does not exist yet is created when
+    /// written to; a file in its place never works.
+    static func checkDirectoryOption(_ path: String?, field: String) throws(ShapeInputError) {
+        if let path, FileManager.default.fileExists(atPath: path), !StandardIO.isDirectory(path) {
+            throw ShapeInputError(field: field, problem: "\(ShapeInputError.quoted(path)) is not a directory")
+        }
     }
 
     /// The value of `--seed`.
@@ -153,7 +190,7 @@ enum FuzzCommand {
     }
 
     /// Bad `--json` paths are bad input, found before a long run rather than after it.
-    private static func checkWritable(_ path: String) throws(ShapeInputError) {
+    static func checkWritable(_ path: String) throws(ShapeInputError) {
         let directory = StandardIO.parentDirectory(of: path)
         guard StandardIO.isDirectory(directory) else {
             throw ShapeInputError(field: "--json", problem: "cannot write \(path): no such directory \(directory)")

@@ -1,4 +1,5 @@
 import ShapeCore
+import ShapeVerification
 
 /// The JSON that `inspect` prints. Keys are stable; the writer sorts them.
 enum ShapeReport {
@@ -9,7 +10,7 @@ enum ShapeReport {
         return [
             "size": ["width": .number(shape.size.width), "height": .number(shape.size.height)],
             "svgPath": .string(path.svgPathData),
-            "elements": .array(path.elements.map(element)),
+            "elements": .array(path.elements.map(PathElementsJSON.json)),
             "bounds": ["x": .number(bounds.x), "y": .number(bounds.y), "width": .number(bounds.width), "height": .number(bounds.height)],
             "area": .number(path.area),
             "signedArea": .number(path.signedArea),
@@ -18,21 +19,6 @@ enum ShapeReport {
                         "bottom": .number(margins.bottom), "right": .number(margins.right)],
             "resolved": resolved(shape),
         ]
-    }
-
-    static func element(_ e: PathElement) -> JSONValue {
-        switch e {
-        case .move(let p): ["op": "move", "x": .number(p.x), "y": .number(p.y)]
-        case .line(let p): ["op": "line", "x": .number(p.x), "y": .number(p.y)]
-        case .quad(let c, let p): ["op": "quad", "cx": .number(c.x), "cy": .number(c.y), "x": .number(p.x), "y": .number(p.y)]
-        case .cubic(let c1, let c2, let p):
-            ["op": "cubic", "c1x": .number(c1.x), "c1y": .number(c1.y), "c2x": .number(c2.x), "c2y": .number(c2.y),
-             "x": .number(p.x), "y": .number(p.y)]
-        case .arc(let a):
-            ["op": "arc", "cx": .number(a.center.x), "cy": .number(a.center.y), "r": .number(a.radius),
-             "start": .number(a.startAngle), "end": .number(a.endAngle)]
-        case .close: ["op": "close"]
-        }
     }
 
     static func resolved(_ shape: ResolvedShape) -> JSONValue {

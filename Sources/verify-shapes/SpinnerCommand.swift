@@ -1,4 +1,5 @@
 import ShapeCore
+import ShapeVerification
 
 /// `verify-shapes spinner --time T [--size WxH] [--pretty]`: one frame of the indeterminate
 /// spinner (Contract: spinner model) as one JSON object.
@@ -29,7 +30,7 @@ enum SpinnerCommand {
             "strokeEnd": .number(frame.strokeEnd),
             "size": ["width": .number(size.width), "height": .number(size.height)],
             "svgPath": .string(arc.svgPathData),
-            "elements": .array(arc.elements.map(ShapeReport.element)),
+            "elements": .array(arc.elements.map(PathElementsJSON.json)),
             "length": .number(arc.length),
         ]
         StandardIO.write(JSONWriter.string(report, style: pretty ? .pretty : .compact) + (pretty ? "" : "\n"))

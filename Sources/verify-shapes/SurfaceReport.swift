@@ -1,4 +1,5 @@
 import ShapeCore
+import ShapeVerification
 
 /// The `surface` object that `inspect --border W --elevation E` adds. Keys are stable; the writer sorts them.
 enum SurfaceReport {
@@ -16,7 +17,7 @@ enum SurfaceReport {
         return [
             "borderWidth": .number(surface.borderWidth),
             "elevation": .number(surface.elevation),
-            "contentMask": ["svgPath": .string(mask.svgPathData), "elements": .array(mask.elements.map(ShapeReport.element)),
+            "contentMask": ["svgPath": .string(mask.svgPathData), "elements": .array(mask.elements.map(PathElementsJSON.json)),
                             "loops": .number(Double(loops)), "isEmpty": .bool(mask.isEmpty)],
             "maskArea": .number(surface.maskArea),
             "borderArea": .number(surface.borderArea),

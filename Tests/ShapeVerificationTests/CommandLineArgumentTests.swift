@@ -13,7 +13,7 @@ struct CommandLineArgumentTests {
     /// A fresh directory with a spec (`SPEC`), a second spec (`SPEC2`), a corpus holding one
     /// passing entry (`CORPUS`) and room for outputs (`OUT.svg`, `OUT.png`, `OUT.json`).
     static func workspace(_ name: String) throws -> (directory: URL, substitute: (String) -> String) {
-        let directory = try CLI.temporaryDirectory("args-\(name)")
+        let directory = try CLI.temporaryDirectory("args-\(name)-\(UUID().uuidString)")
         let spec = directory.appendingPathComponent("spec.json"), spec2 = directory.appendingPathComponent("b.json")
         try Data(#"{"corners":{"all":{"family":"rounded","size":8}}}"#.utf8).write(to: spec)
         try Data(#"{"corners":{"all":{"family":"cut","size":{"fraction":0.25}}}}"#.utf8).write(to: spec2)
@@ -55,6 +55,13 @@ struct CommandLineArgumentTests {
         (["add", "SPEC", "--size", "10x10", "--property", "nope", "--note", "n"], "--property"),
         (["bench", "extra"], "'extra'"), (["bench", "--quick=1"], "--quick"),
         (["help", "a", "b"], "'b'"), (["help", "frobnicate"], "frobnicate"),
+        (["css"], "SPEC.json"), (["css", "SPEC", "--size", "10"], "--size"), (["css", "SPEC", "extra"], "'extra'"),
+        (["css", "SPEC", "--selector", "a{b}"], "--selector"), (["css", "SPEC2"], "--size"),
+        (["conform"], "--producer"), (["conform", "--producer", " "], "--producer"), (["conform", "--producer", "x", "--cases", "many"], "--cases"),
+        (["conform", "--producer", "x", "--property", "nope"], "--property"), (["conform", "--producer", "x", "--timeout", "0"], "--timeout"),
+        (["conform", "--producer", "x", "--only", "a.json"], "--only"), (["conform", "--producer", "x", "--report", "SPEC"], "--report"),
+        (["conform", "--producer", "x", "extra"], "'extra'"),
+        (["serve", "extra"], "'extra'"), (["serve", "--fault", "nope"], "--fault"), (["serve", "--fault", "trim-no-wrap"], "--fault"),
     ]
 
     @Test func everySubcommandAnswersAMistakeWithItsUsageLine() throws {

@@ -206,6 +206,14 @@ struct CommandLineToolTests {
         (["contains", "-", "--size", "10x10", "--bogus"], "{}", "--bogus"),
         (["fuzz", "--cases", "many"], "", "--cases"),
         (["fuzz", "--property", "no-such-property", "--cases", "1"], "", "--property"),
+        (["fuzz", "--jobs", "0", "--cases", "1"], "", "--jobs"),
+        (["fuzz", "--jobs", "two", "--cases", "1"], "", "--jobs"),
+        (["fuzz", "--shard", "2/2", "--cases", "1"], "", "--shard"),
+        (["fuzz", "--shard", "1", "--cases", "1"], "", "--shard"),
+        (["fuzz", "--shard", "-1/3", "--cases", "1"], "", "--shard"),
+        (["replay", "--jobs", "0"], "", "--jobs"),
+        (["bench", "--repetitions", "0"], "", "--repetitions"),
+        (["bench", "--json", "/no/such/directory/bench.json"], "", "--json"),
         (["replay", "--corpus", "/no/such/corpus"], "", "/no/such/corpus"),
         (["frobnicate"], "", "frobnicate"),
     ])
@@ -284,7 +292,7 @@ struct CommandLineToolTests {
         #expect(answeredEarly, "the answer came only when stdin closed")
     }
 
-    static let subcommands = ["inspect", "contains", "render", "spinner", "interpolate", "fuzz", "fuzz-readers", "replay", "properties", "add", "bench", "help"]
+    static let subcommands = ["inspect", "contains", "render", "css", "spinner", "interpolate", "fuzz", "fuzz-readers", "replay", "conform", "serve", "properties", "add", "bench", "help"]
 
     @Test func helpListsEveryOptionOfEverySubcommand() throws {
         let usage = try Self.run(["help"])
@@ -359,6 +367,31 @@ struct CommandLineToolTests {
         #expect(json["status"] == .string("bad-input"))
         guard case .string(let error)? = json["error"] else { Issue.record("no error in \(json)"); return }
         #expect(error.contains("--cases"))
+    }
+
+    /// `bench --json` writes every figure the issue names as a finite number, and the machine;
+    /// a debug build says so on stdout. (What the figures are is for a release build to say.)
+    @Test func benchWritesEveryFigure() throws {
+        let directory = try Self.temporaryDirectory("bench")
+        let json = directory.appendingPathComponent("bench.json").path
+        let run = try Self.run(["bench", "--quick", "--repetitions", "1", "--json", json, "--corpus", directory.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let figures = try JSONParser.parse(String(contentsOfFile: json, encoding: .utf8))
+        for key in ["containsRoundedRectNs", "containsMixedNs", "containsTrianglesOffsetsNs", "containsUnpreparedNs",
+                    "pathBuildRoundedRectNs", "pathBuildCardNs", "oracleClassifyNs", "rasterMpxPerSecond256", "rasterMpxPerSecond1024",
+                    "fuzzCasesPerSecond", "fuzzCasesPerSecondAllJobs", "shrinkMedianMs", "replayMsPerEntry"] {
+            guard case .number(let value)? = figures[key] else { Issue.record("no number \(key) in \(json)"); continue }
+            #expect(value.isFinite && value > 0, "\(key) = \(value)")
+        }
+        guard case .string(let cpu)? = figures["machine"]?["cpu"], case .number(let cores)? = figures["machine"]?["cores"] else {
+            Issue.record("no machine in \(json)")
+            return
+        }
+        #expect(!cpu.isEmpty && cores >= 1)
+        #expect((figures["build"] == .string("debug")) == run.stdout.contains("debug build"), "\(run.stdout)")
+        for id in PropertyCatalog.ids { #expect(run.stdout.contains("\ncheck \(id) "), "no line for \(id)") }
+        // Nothing checksum-like goes unexplained: the one sum printed says what it is.
+        #expect(!run.stdout.contains("checksum") && run.stdout.contains("work sink:") && run.stdout.contains("not a figure"))
     }
 
     @Test func aMissingDefaultCorpusIsAWarningNotAnEmptyCorpus() throws {

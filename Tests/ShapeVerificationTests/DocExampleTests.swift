@@ -6,7 +6,7 @@ import Testing
 
 /// The usage examples in the doc comments of `AnalyticOracle.classify`, `AnalyticOracle.distanceToOutline`,
 /// `RasterOracle.mask`, `AnalyticOracle.outwardClearance`, `OraclePerimeter`, `FuzzRunner.run`, `FuzzRunner.checkCase`,
-/// `CaseSubject`, `Inflate`, `PNGDecoder`, `SVGPathParser`, `JSONParser.parse`,
+/// `CaseSubject`, `FuzzShard`, `Inflate`, `PNGDecoder`, `SVGPathParser`, `JSONParser.parse`,
 /// `HostileInputGenerator`, `HostileArgumentsGenerator` and `ReaderFuzzer.run`, run as written,
 /// so the documentation cannot drift from the API.
 @Suite("Doc comment examples (oracle, engine)")
@@ -46,7 +46,7 @@ struct DocExampleTests {
     }
 
     @Test func fuzzRunnerRun() throws {
-        let options = FuzzOptions(seed: 1, limit: .cases(200), properties: ["overlap-rule"])
+        let options = FuzzOptions(seed: 1, limit: .cases(200), properties: ["overlap-rule"], jobs: 2)
         let report = try FuzzRunner(options: options).run { _ in }
         #expect(!report.hasFailures)
         #expect(report.cases == 200)
@@ -68,6 +68,12 @@ struct DocExampleTests {
         #expect(!verdict.hasFailure)
         #expect(verdict.outcomes.count == PropertyCatalog.all.count)
         #expect(verdict.failures.isEmpty)
+    }
+
+    @Test func fuzzShard() throws {
+        let shard = try FuzzShard(parsing: "1/4")
+        #expect(shard.caseNumber(2) == 9)
+        #expect(shard.caseCount(ofBudget: 9) == 2)
     }
 
     @Test func inflateZlib() throws {

@@ -58,12 +58,13 @@ public struct AnalyticOracle: Sendable {
     /// Accuracy of Bezier distance brackets: far below the band, far above rounding.
     let distanceTolerance: Double
 
-    /// Resolves `spec` for `size`.
+    /// Resolves `spec` for `size`, under the contract or under the declared `variants`
+    /// (Contract: variants), which the oracle implements in its own resolution.
     ///
     /// Throws for the verdicts of the contract's order of checks: the size (`size.width`, `size.height`),
     /// then the spec's numbers in `ShapeSpec.validate()` order, then (for a non-empty size) a
     /// corner quadrilateral that is not strictly convex and clockwise (`offsets`).
-    public init(spec: ShapeSpec, size: Size) throws(ShapeInputError) {
+    public init(spec: ShapeSpec, size: Size, variants: Set<ContractVariant> = []) throws(ShapeInputError) {
         try size.validate()
         try spec.validate()
         self.size = size
@@ -74,7 +75,8 @@ public struct AnalyticOracle: Sendable {
             isEmpty = true
             scale = 1
             cornerPoints = base
-            cornerSizes = spec.corners.map { Self.inPoints($0, size: size, scale: 1) }
+            let inPoints = OracleLengths(size: size, variants: variants)
+            cornerSizes = spec.corners.map { inPoints.treatment($0) }
             reaches = Corners(all: .zero)
             triangleSizes = Edges(all: 0)
             epsilon = Self.relativeBand * max(1, size.width, size.height)
@@ -87,11 +89,11 @@ public struct AnalyticOracle: Sendable {
             return
         }
 
-        let r = try OracleResolution(spec: spec, size: size)
+        let r = try OracleResolution(spec: spec, size: size, variants: variants)
         isEmpty = false
         scale = r.scale
         cornerPoints = Corners { r.points[$0.rawValue] }
-        let finalSizes = spec.corners.map { Self.inPoints($0, size: size, scale: r.scale) }
+        let finalSizes = Corners { r.finalCorners[$0.rawValue] }
         cornerSizes = finalSizes
         reaches = Corners { r.reaches[$0.rawValue] }
         triangleSizes = Edges { r.triangleSizes[$0.rawValue] }
@@ -157,17 +159,6 @@ public struct AnalyticOracle: Sendable {
             marginDemands = OracleMargins.conservative(corners: corners, edges: edges, size: size, scale: s)
         }
         adversarialPoints = Self.probes(pieces: pieces, corners: corners, minimumExtent: epsilon)
-    }
-
-    /// A treatment with its sizes in points, multiplied by the overlap factor.
-    static func inPoints(_ t: CornerTreatment, size: Size, scale f: Double) -> CornerTreatment {
-        switch t {
-        case .square: .square
-        case .rounded(let l): .rounded(.points(f * l.resolved(for: size)))
-        case .cut(let l): .cut(.points(f * l.resolved(for: size)))
-        case .continuous(let l): .continuous(.points(f * l.resolved(for: size)))
-        case .curved(let w, let h): .curved(width: .points(f * w.resolved(for: size)), height: .points(f * h.resolved(for: size)))
-        }
     }
 
     // MARK: Membership

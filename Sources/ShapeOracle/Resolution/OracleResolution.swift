@@ -24,12 +24,16 @@ struct OracleResolution {
     let reaches: [OracleReach]
     /// Per edge: final triangle size (0 = none).
     let triangleSizes: [Double]
+    /// Per corner: the final treatment in points (fractions resolved, the declared variants and
+    /// the overlap factor applied); a zero size keeps its family.
+    let finalCorners: [CornerTreatment]
 
     /// The continuous corner's reach per unit of r.
     static let continuousReach = ContinuousTemplate.reach
 
-    init(spec: ShapeSpec, size: Size) throws(ShapeInputError) {
+    init(spec: ShapeSpec, size: Size, variants: Set<ContractVariant> = []) throws(ShapeInputError) {
         let (w, h) = (size.width, size.height)
+        let inPoints = OracleLengths(size: size, variants: variants)
         let base = [Point(x: 0, y: 0), Point(x: w, y: 0), Point(x: w, y: h), Point(x: 0, y: h)]
         let p = Corner.allCases.map { base[$0.rawValue] + spec.offsets[$0] }
         let e = (0..<4).map { p[($0 + 1) % 4] - p[$0] }
@@ -82,18 +86,18 @@ struct OracleResolution {
             case .square:
                 rawIn.append(0); rawOut.append(0); unit.append(0)
             case .rounded(let l):
-                let s = l.resolved(for: size)
+                let s = inPoints.corner(l)
                 rawIn.append(s); rawOut.append(s); unit.append(roundedUnit[k])
             case .cut(let l):
-                let s = l.resolved(for: size)
+                let s = inPoints.corner(l)
                 rawIn.append(s); rawOut.append(s); unit.append(1)
             case .continuous(let l):
-                let s = l.resolved(for: size)
+                let s = inPoints.corner(l)
                 rawIn.append(s); rawOut.append(s); unit.append(Self.continuousReach)
             case .curved(let width, let height):
                 // Width along the top/bottom edge, height along the left/right edge (Contract: curved
                 // sizes in screen terms, reach).
-                let (wd, ht) = (width.resolved(for: size), height.resolved(for: size))
+                let (wd, ht) = (inPoints.corner(width), inPoints.corner(height))
                 let incomingIsHorizontal = (c == .topRight || c == .bottomLeft)
                 rawIn.append(incomingIsHorizontal ? wd : ht)
                 rawOut.append(incomingIsHorizontal ? ht : wd)
@@ -134,6 +138,15 @@ struct OracleResolution {
         self.reaches = reaches
         sizeIn = rawIn.map { f * $0 }
         sizeOut = rawOut.map { f * $0 }
+        finalCorners = Corner.allCases.map { c in
+            switch spec.corners[c] {
+            case .square: .square
+            case .rounded(let l): .rounded(.points(f * inPoints.corner(l)))
+            case .cut(let l): .cut(.points(f * inPoints.corner(l)))
+            case .continuous(let l): .continuous(.points(f * inPoints.corner(l)))
+            case .curved(let wd, let ht): .curved(width: .points(f * inPoints.corner(wd)), height: .points(f * inPoints.corner(ht)))
+            }
+        }
 
         // Contract: triangle fit, inward-notch clamp.
         let vanishing = 0x1p-40 * p.reduce(max(w, h)) { max($0, abs($1.x), abs($1.y)) }
@@ -143,7 +156,7 @@ struct OracleResolution {
             guard case .triangle(let length, let direction) = spec.edges[edge] else {
                 triangleSizes.append(0); continue
             }
-            let s = length.resolved(for: size)
+            let s = inPoints.length(length)
             let (a, b) = (reaches[i].outgoing, reaches[(i + 1) % 4].incoming)
             let span = max(0, lengths[i] - a - b)
             var s2 = min(s, span / 2)

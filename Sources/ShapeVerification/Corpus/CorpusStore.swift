@@ -152,8 +152,7 @@ public struct CorpusStore: Sendable {
         let url = resolve(relativePath).deletingPathExtension().appendingPathExtension("svg")
         let data = Data(picture.utf8)
         if let old = FileManager.default.contents(atPath: url.path), old == data { return (Self.displayPath(url), false) }
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        let temporary = Self.temporarySibling(of: url)
         do {
             try data.write(to: temporary)
         } catch {
@@ -178,13 +177,20 @@ public struct CorpusStore: Sendable {
         return path.hasPrefix(here + "/") ? String(path.dropFirst(here.count + 1)) : path
     }
 
+    /// A hidden, unique name beside `url` for a write in progress: unique per process *and* per
+    /// write, so neither two runs nor two threads saving the same entry at once share one (a
+    /// name per process alone let one thread rename another's half-written file into place).
+    static func temporarySibling(of url: URL) -> URL {
+        url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString).tmp")
+    }
+
     /// Writes to a temporary sibling, then renames it into place unless the target exists.
     /// Returns whether the file was written.
     private func writeAtomically(_ data: Data, to url: URL) throws(ShapeInputError) -> Bool {
         let manager = FileManager.default
         if manager.fileExists(atPath: url.path) { return false }
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        let temporary = Self.temporarySibling(of: url)
         do {
             try data.write(to: temporary)
             // moveItem refuses an existing destination, so a concurrent writer cannot be overwritten.

@@ -66,7 +66,7 @@ public enum FailurePicture {
     private static func render(_ shapeCase: ShapeCase, producer: any ShapeProducer, headline: String, text: [String],
                                evidence: FailureEvidence) -> String {
         let shape = evidence.showsCaseShape ? try? producer.produce(shapeCase.spec, size: shapeCase.size) : nil
-        let oracle = evidence.showsCaseShape ? try? AnalyticOracle(spec: shapeCase.spec, size: shapeCase.size) : nil
+        let oracle = evidence.showsCaseShape ? try? AnalyticOracle(spec: shapeCase.spec, size: shapeCase.size, variants: producer.capabilities.variants) : nil
         let points = evidence.points.filter(\.isFinite)
         let marks = evidence.marks.filter(\.point.isFinite)
         let outlines = evidence.outlines.filter { $0.path.elements.allSatisfy(\.isFinite) }

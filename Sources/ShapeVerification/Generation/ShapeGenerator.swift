@@ -16,8 +16,14 @@ public struct ShapeGenerator: Sendable {
     /// The reach of a continuous corner per unit of its size (Contract: continuous-corner template).
     static let continuousReach = 1.52866483
 
-    /// A generator with the standard bias.
-    public init() {}
+    /// What the producer under test draws: every case is constrained to it
+    /// (``ProducerCapabilities/restricting(_:)``); the core's draws everything.
+    public var capabilities: ProducerCapabilities
+
+    /// A generator with the standard bias, drawing only cases within `capabilities`.
+    public init(capabilities: ProducerCapabilities = .core) {
+        self.capabilities = capabilities
+    }
 
     /// One case, drawing every decision from `source`.
     public func generate(_ source: inout ChoiceSource) -> ShapeCase {
@@ -25,7 +31,7 @@ public struct ShapeGenerator: Sendable {
         let corners = drawCorners(&source, size: size)
         let offsets = drawOffsets(&source, size: size)
         let edges = drawEdges(&source, size: size)
-        return ShapeCase(spec: ShapeSpec(corners: corners, offsets: offsets, edges: edges), size: size)
+        return capabilities.restricting(ShapeCase(spec: ShapeSpec(corners: corners, offsets: offsets, edges: edges), size: size))
     }
 
     /// The case a fresh PRNG seeded with `seed` gives, and its recorded choices.

@@ -9,6 +9,11 @@ import ShapeModel
 public protocol ShapeProducer: Sendable {
     /// A short name for reports, e.g. `core` or `faulty(no-overlap-rule)`.
     var name: String { get }
+    /// What it draws, which contract variants it follows and which measures it provides
+    /// (``ProducerCapabilities``): the generator, the oracle and the runner follow them.
+    /// Everything, the contract itself and every measure (``ProducerCapabilities/core``) unless
+    /// a producer says otherwise.
+    var capabilities: ProducerCapabilities { get }
     /// The shape, or the input error that makes the spec invalid at this size.
     func produce(_ spec: ShapeSpec, size: Size) throws(ShapeInputError) -> ProducedShape
     /// The part of `path` between two fractions of its length, wrapping when `from > to`

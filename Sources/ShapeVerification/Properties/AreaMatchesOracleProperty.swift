@@ -6,6 +6,7 @@ import ShapeOracle
 public struct AreaMatchesOracleProperty: ShapeProperty {
     public init() {}
     public var id: String { "area-matches-oracle" }
+    public var needs: Set<ProducerMeasure> { [.outline, .area] }
     public var summary: String { "Area equals the analytic oracle's area; 0 for a zero-area size." }
     public var tolerance: String {
         "Relative \(Tolerances.text(Tolerances.areaRelative)) of the oracle's area, plus \(Tolerances.text(Tolerances.areaAbsolute)) * max(1, w, h, |offsets|)^2 absolute: both sides are closed forms (Green's theorem on exact arcs and Beziers vs area formulas), so they differ by rounding, which grows with the squared coordinates when a thin shape's area is tiny against them."

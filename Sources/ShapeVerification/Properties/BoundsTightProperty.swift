@@ -6,6 +6,7 @@ import ShapeOracle
 public struct BoundsTightProperty: ShapeProperty {
     public init() {}
     public var id: String { "bounds-tight" }
+    public var needs: Set<ProducerMeasure> { [.outline, .bounds] }
     public var summary: String {
         "Bounds equal the analytic oracle's tight bounds, side by side; (0, 0, w, h) for a zero-area size."
     }

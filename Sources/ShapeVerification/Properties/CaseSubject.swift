@@ -59,9 +59,12 @@ public final class CaseSubject {
         do throws(ShapeInputError) { return .success(try producer.produce(shapeCase.spec, size: shapeCase.size)) } catch { return .failure(error) }
     }()
 
-    /// The analytic oracle's view of the case, or its input error.
+    /// The analytic oracle's view of the case (under the producer's declared variants), or its input error.
     public private(set) lazy var analyticOracle: Result<AnalyticOracle, ShapeInputError> = {
-        do throws(ShapeInputError) { return .success(try AnalyticOracle(spec: shapeCase.spec, size: shapeCase.size)) } catch { return .failure(error) }
+        // Under the contract variants the producer declares (Contract: variants).
+        do throws(ShapeInputError) {
+            return .success(try AnalyticOracle(spec: shapeCase.spec, size: shapeCase.size, variants: producer.capabilities.variants))
+        } catch { return .failure(error) }
     }()
 
     /// The producer's shape, or `nil` when the producer rejects the case.

@@ -7,6 +7,7 @@ import ShapeOracle
 public struct ClosedPathProperty: ShapeProperty {
     public init() {}
     public var id: String { "closed-path" }
+    public var needs: Set<ProducerMeasure> { [.outline] }
     public var summary: String {
         "One subpath: move first, close last, finite coordinates, segments joined, no zero-length segment, positive signed area; empty for a zero-area size."
     }

@@ -6,6 +6,7 @@ import ShapeModel
 public struct CutDiamondIdentityProperty: ShapeProperty {
     public init() {}
     public var id: String { "cut-diamond-identity" }
+    public var needs: Set<ProducerMeasure> { [.outline, .area, .resolved] }
     public var summary: String {
         "Cut min(w,h)/2 on every corner, as points and as fraction 0.5: scale exactly 1, only straight segments, exactly the diamond's vertices on a square and the hexagon's otherwise, and area w*h - 2c^2."
     }

@@ -14,6 +14,7 @@ public struct HitTestMatchesRasterProperty: ShapeProperty {
     }
 
     public var id: String { "hit-test-matches-raster" }
+    public var needs: Set<ProducerMeasure> { [.outline, .hitTest] }
     public var summary: String {
         "On two grids over the bounds, each jittered by a sub-pixel offset drawn from the case (nonzero and even-odd), contains(p) agrees with the raster oracle at every definite pixel centre next to a change of the oracle's verdict (the band along the outline, where hit-testing goes wrong) and at one pixel of every \(Self.interiorBlock) x \(Self.interiorBlock) block elsewhere."
     }

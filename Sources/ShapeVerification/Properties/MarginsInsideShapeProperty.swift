@@ -19,6 +19,7 @@ public struct MarginsInsideShapeProperty: ShapeProperty {
     }
 
     public var id: String { "margins-inside-shape" }
+    public var needs: Set<ProducerMeasure> { [.outline, .margins] }
     public var summary: String {
         "The content rectangle (0, 0, w, h) inset by the margins lies inside the shape (corners and sides sampled densely, judged by the analytic oracle); margins are finite and >= 0; without offsets, and with offsets that leave an axis-aligned rectangle, each equals the contract's content-margin demand (on that rectangle, clipped to the bounds); with any other offsets every side is blocked: moved outward by a step it leaves the shape or the bounds, and an empty rectangle only where the proven-inside region has no depth within the bounds."
     }

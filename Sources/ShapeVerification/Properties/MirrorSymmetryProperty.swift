@@ -13,6 +13,7 @@ public struct MirrorSymmetryProperty: ShapeProperty {
     }
 
     public var id: String { "mirror-symmetry" }
+    public var needs: Set<ProducerMeasure> { [.outline, .bounds, .area, .resolved] }
     public var summary: String {
         "Mirroring the spec (corners swapped across the axis, offsets flipped, side edges swapped) mirrors the shape: same f and area, mirrored bounds, and contains(p) == contains'(mirror(p)) off the boundary."
     }

@@ -8,6 +8,7 @@ import ShapeOracle
 public struct OverlapRuleProperty: ShapeProperty {
     public init() {}
     public var id: String { "overlap-rule" }
+    public var needs: Set<ProducerMeasure> { [.outline, .resolved] }
     /// Relative agreement of overlap factors and re-resolved sizes: the same lengths divided,
     /// with reach formulas that may round differently.
     public static let factorRelative: Double = 1e-12

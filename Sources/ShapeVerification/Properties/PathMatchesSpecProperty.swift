@@ -14,6 +14,7 @@ public struct PathMatchesSpecProperty: ShapeProperty {
     }
 
     public var id: String { "path-matches-spec" }
+    public var needs: Set<ProducerMeasure> { [.outline] }
     public var summary: String {
         "contains(p) agrees with the analytic oracle on random points and on adversarial ones (tangent points, chamfer ends, triangle apexes, each nudged just inside and just outside); invalid specs are input errors for both."
     }

@@ -14,6 +14,7 @@ public struct ScaleCovarianceProperty: ShapeProperty {
     }
 
     public var id: String { "scale-covariance" }
+    public var needs: Set<ProducerMeasure> { [.outline, .bounds, .area, .resolved] }
     public var summary: String {
         "With size x2, points x2, offsets x2 and fractions unchanged: f is the same, area x4, bounds x2, and contains(p) == contains'(2p) at points off the boundary."
     }

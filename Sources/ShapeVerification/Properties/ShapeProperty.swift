@@ -15,11 +15,19 @@ public protocol ShapeProperty: Sendable {
     var summary: String { get }
     /// The tolerance used and why it is right; printed by `verify-shapes properties`.
     var tolerance: String { get }
+    /// What the property reads from the producer (``ProducerMeasure``): it is skipped, and
+    /// reported as skipped, for a producer that does not provide one of them (a conformance run
+    /// over the protocol). Every measure, the Swift library included, unless it says otherwise.
+    var needs: Set<ProducerMeasure> { get }
     /// Checks the property on one case, reading the case, the producer and what they make from `subject`.
     func check(_ subject: CaseSubject) -> PropertyOutcome
 }
 
 extension ShapeProperty {
+    /// Every measure, the Swift library included: a property that does not declare its needs
+    /// runs only against linked producers.
+    public var needs: Set<ProducerMeasure> { Set(ProducerMeasure.allCases) }
+
     /// Checks the property on one case on its own (a subject of its own): for a replay, a
     /// shrink candidate or a test. A run that checks several properties on a case shares one
     /// ``CaseSubject`` between them instead.

@@ -16,6 +16,7 @@ public struct SimpleOutlineProperty: ShapeProperty {
     }
 
     public var id: String { "simple-outline" }
+    public var needs: Set<ProducerMeasure> { [.outline] }
     public var summary: String {
         "The path's winding number is 0 or 1 at random points over the bounds and at every adversarial probe nudged both ways (triangle apexes, tangent points, corner points): no self-crossing, no doubled region, nothing wound backwards."
     }

@@ -40,36 +40,55 @@ public enum CorpusReplay {
         return Result(file: file.relativePath, entry: file.entry, outcome: property.check(file.entry.shapeCase, producer: producer))
     }
 
-    /// Checks every entry (or only the given files), in path order, restricted to `properties` if not empty.
+    /// Checks every entry (or only the given files), in path order, restricted to `properties` if
+    /// not empty and to the files of `shard` (the `i`-th entry and the `i`-th foreign file in
+    /// path order belong to shard `i % N`), on `jobs` threads; the answer, and the first error
+    /// in path order, do not depend on `jobs`.
     ///
     /// A file of the directory that cannot be replayed (unreadable, malformed, a newer format
     /// version, an unknown property, not an entry) is reported in ``Replay/skipped`` and the rest
     /// are replayed: one bad file must not hide the verdicts on the others, and only a failing
     /// verdict fails a run. Files named in `files` are input given on purpose: there, such a file
     /// is an error. A corpus root that is not a directory is an error too.
+    ///
+    /// - Complexity: one load and one property check per file, spread over `jobs` threads.
     public static func run(_ store: CorpusStore, only files: [String] = [], properties: [String] = [],
-                           producer: any ShapeProducer = CoreProducer()) throws(ShapeInputError) -> Replay {
+                           producer: any ShapeProducer = CoreProducer(), shard: FuzzShard = .whole,
+                           jobs: Int = 1) throws(ShapeInputError) -> Replay {
+        func owned<T>(_ items: [T]) -> [T] { items.indices.filter(shard.owns).map { items[$0] } }
         var replay = Replay(results: [], skipped: [])
         if !files.isEmpty {
-            for path in files {
-                let file = try store.load(path)
-                if !properties.isEmpty && !properties.contains(file.entry.property) { continue }
-                replay.results.append(try check(file, producer: producer))
+            for outcome in replayEach(owned(files), from: store, properties: properties, producer: producer, jobs: jobs) {
+                if let result = try outcome.get() { replay.results.append(result) }
             }
             return replay
         }
         let listing = try store.listing()
-        replay.skipped = listing.foreign.map { Skipped(file: $0.path, problem: $0.problem) }
-        for path in listing.entries {
-            do {
-                let file = try store.load(path)
-                if !properties.isEmpty && !properties.contains(file.entry.property) { continue }
-                replay.results.append(try check(file, producer: producer))
-            } catch {
-                replay.skipped.append(Skipped(file: path, problem: error.problem))
+        replay.skipped = owned(listing.foreign).map { Skipped(file: $0.path, problem: $0.problem) }
+        let paths = owned(listing.entries)
+        for (path, outcome) in zip(paths, replayEach(paths, from: store, properties: properties, producer: producer, jobs: jobs)) {
+            switch outcome {
+            case .success(let result?): replay.results.append(result)
+            case .success(nil): break
+            case .failure(let error): replay.skipped.append(Skipped(file: path, problem: error.problem))
             }
         }
         replay.skipped.sort { $0.file < $1.file }
         return replay
+    }
+
+    /// Loads and checks each of `paths` on `jobs` threads, in path order: a result, `nil` for an
+    /// entry of a property not selected, or the error that stopped it.
+    private static func replayEach(_ paths: [String], from store: CorpusStore, properties: [String], producer: any ShapeProducer,
+                                   jobs: Int) -> [Swift.Result<Result?, ShapeInputError>] {
+        WorkerThreads.map(paths.count, jobs: jobs) { index in
+            do throws(ShapeInputError) {
+                let file = try store.load(paths[index])
+                if !properties.isEmpty && !properties.contains(file.entry.property) { return .success(nil) }
+                return .success(try check(file, producer: producer))
+            } catch {
+                return .failure(error)
+            }
+        }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a fuzz run does.
 public struct FuzzOptions: Sendable {
     /// How long a run goes on.
@@ -22,13 +24,25 @@ public struct FuzzOptions: Sendable {
     public var savesFailures: Bool
     /// Failures shrunk and saved per property; later failures of the property are only counted.
     public var failuresShrunkPerProperty: Int
-    /// Whether the run ends at the first failing case (the faulty-producer hunts use this).
+    /// Whether the run ends at the first failing case (the faulty-producer hunts use this): the
+    /// lowest failing case number, whatever `jobs` is; its first failing property (catalogue
+    /// order) is shrunk and the properties after it on that case are not counted.
     public var stopsAtFirstFailure: Bool
+    /// Threads that check cases (at least 1). The report does not depend on it: only the time does.
+    public var jobs: Int
+    /// The share of case numbers (and corpus files) this run checks; ``FuzzShard/whole`` by default.
+    public var shard: FuzzShard
+    /// If set and requested, the run stops early: no more cases, shrinking cut short, what was
+    /// found is saved, and the report is marked interrupted.
+    public var interruption: Interruption?
+    /// Cases a worker takes at a time. The report does not depend on it; small enough that a run
+    /// that stops at its first failure wastes little, large enough that the lock is cold.
+    var chunkSize = 16
 
-    /// Options with the CLI's defaults: 10,000 cases, every property, shrinking on.
+    /// Options with the CLI's defaults: 10,000 cases, every property, shrinking on, one job per core.
     public init(seed: UInt64, limit: Limit = .cases(10_000), properties: [String] = [], shrink: Bool = true,
                 corpus: CorpusStore? = nil, savesFailures: Bool = true, failuresShrunkPerProperty: Int = 1,
-                stopsAtFirstFailure: Bool = false) {
+                stopsAtFirstFailure: Bool = false, jobs: Int = FuzzOptions.defaultJobs, shard: FuzzShard = .whole) {
         self.seed = seed
         self.limit = limit
         self.properties = properties
@@ -37,7 +51,12 @@ public struct FuzzOptions: Sendable {
         self.savesFailures = savesFailures
         self.failuresShrunkPerProperty = failuresShrunkPerProperty
         self.stopsAtFirstFailure = stopsAtFirstFailure
+        self.jobs = Swift.max(1, jobs)
+        self.shard = shard
     }
+
+    /// One job per active processor.
+    public static var defaultJobs: Int { Swift.max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
     /// The independent seed of case `number`.
     public static func caseSeed(_ seed: UInt64, _ number: Int) -> UInt64 {

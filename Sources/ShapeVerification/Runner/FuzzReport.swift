@@ -26,7 +26,9 @@ public struct FuzzReport: Sendable {
 
     /// The run seed.
     public var seed: UInt64
-    /// Cases generated.
+    /// The share of the run's case numbers and corpus files checked (``FuzzShard/whole`` unless `--shard`).
+    public var shard = FuzzShard.whole
+    /// Cases generated (this shard's, for a shard).
     public var cases = 0
     /// Wall-clock seconds of the fuzz phase (the one thing that varies between identical runs).
     public var seconds = 0.0
@@ -38,6 +40,8 @@ public struct FuzzReport: Sendable {
     public var corpusFailures: [String] = []
     /// Failures found by fuzzing, shrunk.
     public var failures: [Reported] = []
+    /// Whether the run was stopped early by an ``Interruption`` (the counts are the cases checked until then).
+    public var interrupted = false
 
     /// Whether anything failed (exit status 1).
     public var hasFailures: Bool { !corpusFailures.isEmpty || tallies.contains { $0.failed > 0 } }
@@ -58,8 +62,9 @@ public struct FuzzReport: Sendable {
         }
         lines.append("corpus: \(corpusReplayed) replayed, \(corpusFailures.count) failed")
         let rate = Int(casesPerSecond.rounded())
-        lines.append("\(cases) cases in \(JSONWriter.number((seconds * 10).rounded() / 10)) s (\(rate) cases/s), seed \(seed): "
-            + (hasFailures ? "FAILED" : "all properties hold"))
+        let share = shard.isWhole ? "" : ", shard \(shard) (case numbers n with n % \(shard.count) == \(shard.index))"
+        lines.append("\(cases) cases in \(JSONWriter.number((seconds * 10).rounded() / 10)) s (\(rate) cases/s), seed \(seed)\(share): "
+            + (hasFailures ? "FAILED" : "all properties hold") + (interrupted ? " (INTERRUPTED: the summary so far)" : ""))
         return lines.joined(separator: "\n")
     }
 
@@ -71,6 +76,7 @@ public struct FuzzReport: Sendable {
     public var jsonValue: JSONValue {
         .object([
             "seed": .string(String(seed)),
+            "shard": .object(["index": .number(Double(shard.index)), "count": .number(Double(shard.count))]),
             "cases": .number(Double(cases)),
             "seconds": .number(seconds),
             "casesPerSecond": .number(casesPerSecond),
@@ -85,6 +91,7 @@ public struct FuzzReport: Sendable {
                          "file": r.file.map { .string($0) } ?? .null, "picture": r.picture.map { .string($0) } ?? .null])
             }),
             "passed": .bool(!hasFailures),
+            "interrupted": .bool(interrupted),
             "status": .string(status),
         ])
     }

@@ -1,3 +1,4 @@
+import Foundation
 import ShapeModel
 
 /// Replays the corpus, then fuzzes: generates cases, checks the selected properties, shrinks
@@ -30,31 +31,33 @@ public struct FuzzRunner: Sendable {
 
     /// Runs; errors are bad input (an unknown property id, an unreadable corpus file).
     ///
-    /// Replays `options.corpus` (if any) for the selected properties, then checks every selected
-    /// property on every generated case, shrinking and saving the first failures.
+    /// Replays `options.corpus` (if any; this shard's share of it) for the selected properties,
+    /// then checks every selected property on every generated case of the shard, on
+    /// `options.jobs` threads, shrinking and saving the first failures. The report, the lines
+    /// logged (progress lines aside) and the corpus files written are the same for any number of
+    /// jobs (``FuzzSchedule`` says why); `log` is only called on the calling thread.
     ///
     /// ```swift
-    /// let options = FuzzOptions(seed: 1, limit: .cases(200), properties: ["overlap-rule"])
+    /// let options = FuzzOptions(seed: 1, limit: .cases(200), properties: ["overlap-rule"], jobs: 2)
     /// let report = try FuzzRunner(options: options).run { print($0) }
     /// report.hasFailures   // false for the real core
     /// ```
     ///
     /// - Complexity: O(c * p) property checks for `c` cases and `p` properties (each check costs a
-    ///   resolution and a bounded number of sample points), plus one check per corpus entry and a
-    ///   bounded number of evaluations (about 2,000) per shrunk failure.
+    ///   resolution and a bounded number of sample points), spread over `options.jobs` threads,
+    ///   plus one check per corpus entry and a bounded number of evaluations (about 2,000) per
+    ///   shrunk failure.
     public func run(log: (String) -> Void) throws(ShapeInputError) -> FuzzReport {
-        var properties: [any ShapeProperty] = []
-        for id in options.properties {
-            guard let property = PropertyCatalog.property(id: id) else {
-                throw ShapeInputError(field: "--property", problem: "unknown property \(ShapeInputError.quoted(id)) (known: \(PropertyCatalog.ids.joined(separator: ", ")))")
-            }
-            if !properties.contains(where: { $0.id == id }) { properties.append(property) }
-        }
-        if properties.isEmpty { properties = PropertyCatalog.all }
+        let properties = try selectedProperties()
+        // The time limit counts from here: corpus replay, cases and shrinking all fit in it.
+        let clock = ContinuousClock()
+        let start = clock.now
         var report = FuzzReport(seed: options.seed, tallies: properties.map { FuzzReport.Tally(id: $0.id) })
+        report.shard = options.shard
 
         if let corpus = options.corpus {
-            let replay = try CorpusReplay.run(corpus, properties: properties.map(\.id), producer: producer)
+            let replay = try CorpusReplay.run(corpus, properties: properties.map(\.id), producer: producer,
+                                              shard: options.shard, jobs: options.jobs)
             // Unreadable, foreign and newer-format files are reported and passed over; only failures fail.
             for skipped in replay.skipped { log("skipped corpus \(corpus.displayPath(of: skipped.file)): \(skipped.problem)") }
             for result in replay.results {
@@ -69,51 +72,63 @@ public struct FuzzRunner: Sendable {
                 + (replay.skipped.isEmpty ? "" : ", \(replay.skipped.count) files skipped"))
         }
 
-        let clock = ContinuousClock()
-        let start = clock.now
+        let limit: Int?
+        let deadline: ContinuousClock.Instant?
+        switch options.limit {
+        case .cases(let budget): (limit, deadline) = (options.shard.caseCount(ofBudget: budget), nil)
+        case .seconds(let seconds): (limit, deadline) = (nil, start.advanced(by: .nanoseconds(Int64((seconds * 1e9).rounded()))))
+        }
+        // No more threads than chunks: `--jobs 64 --cases 10` needs one.
+        let chunkSize = Swift.max(1, options.chunkSize)
+        let workers = limit.map { Swift.min(options.jobs, Swift.max(1, ($0 + chunkSize - 1) / chunkSize)) } ?? options.jobs
+        let shared = Monitor(FuzzSchedule(properties: properties.map(\.id), workers: workers, limit: limit, deadline: deadline,
+                                          chunkSize: chunkSize, stopsAtFirstFailure: options.stopsAtFirstFailure,
+                                          shrinksPerProperty: options.failuresShrunkPerProperty))
+        WorkerThreads.start(workers, name: "fuzz") { [self] _ in work(on: shared, properties: properties, clock: clock, deadline: deadline) }
+
+        // The calling thread prints: failures in their decided order, and progress once a second.
+        enum Event { case failure(Failure), finished }
         var lastProgress = start
-        var shrunkCount = [Int](repeating: 0, count: properties.count)
-        var number = 0
-        while true {
+        coordinating: while true {
+            let wake = Date(timeIntervalSinceNow: Swift.max(0, 1 - (clock.now - lastProgress).seconds))
+            let event = shared.wait(until: wake) { state -> Event? in
+                if let failure = state.takePublishable() { return .failure(failure) }
+                return state.isFinished ? .finished : nil
+            }
+            switch event {
+            case .failure(let failure)?: report.failures.append(record(failure, log: log))
+            case .finished?: break coordinating
+            case nil: break
+            }
             let now = clock.now
-            if case .cases(let limit) = options.limit, number >= limit { break }
-            if case .seconds(let limit) = options.limit, (now - start).seconds >= limit { break }
             if (now - lastProgress).seconds >= 1 {
                 lastProgress = now
+                let (cases, failures) = shared.read { ($0.merged, $0.failuresFound) }
                 let elapsed = (now - start).seconds
-                let failures = report.tallies.reduce(0) { $0 + $1.failed }
-                log("progress: \(number) cases, \(Int((Double(number) / elapsed).rounded())) cases/s, \(failures) failures")
+                log("progress: \(cases) cases, \(Int((Double(cases) / elapsed).rounded())) cases/s, \(failures) failures")
             }
-            let verdict = checkCase(number, properties: properties, stoppingAtFirstFailure: options.stopsAtFirstFailure)
-            for (index, outcome) in verdict.outcomes.enumerated() {
-                switch outcome {
-                case .pass: report.tallies[index].checked += 1
-                case .discard: report.tallies[index].discarded += 1
-                case .skipped: break
-                case .fail:
-                    report.tallies[index].checked += 1
-                    report.tallies[index].failed += 1
-                    guard shrunkCount[index] < options.failuresShrunkPerProperty, let (shapeCase, choices) = verdict.failing else { continue }
-                    shrunkCount[index] += 1
-                    let found = verdict.failures[index]
-                    let failure = options.shrink
-                        ? FailureShrinker().shrink(choices, original: shapeCase, outcome: found, property: properties[index], producer: producer,
-                                                   baseline: baseline, generator: generator, seed: options.seed, caseNumber: number)
-                        : FailureShrinker.failure(of: properties[index], on: shapeCase, original: shapeCase, outcome: found, producer: producer,
-                                                  seed: options.seed, caseNumber: number)
-                    report.failures.append(record(failure, log: log))
-                }
-            }
-            number += 1
-            if options.stopsAtFirstFailure && !report.failures.isEmpty { break }
         }
-        report.cases = number
+        (report.cases, report.tallies) = shared.read { ($0.merged, $0.tallies) }
         report.seconds = (clock.now - start).seconds
+        report.interrupted = options.interruption?.isRequested ?? false
         return report
     }
 
+    /// The properties named by `options.properties` (every property when none is named), each
+    /// once, in the order given; an unknown id is bad input.
+    public func selectedProperties() throws(ShapeInputError) -> [any ShapeProperty] {
+        var properties: [any ShapeProperty] = []
+        for id in options.properties {
+            guard let property = PropertyCatalog.property(id: id) else {
+                throw ShapeInputError(field: "--property", problem: "unknown property \(ShapeInputError.quoted(id)) (known: \(PropertyCatalog.ids.joined(separator: ", ")))")
+            }
+            if !properties.contains(where: { $0.id == id }) { properties.append(property) }
+        }
+        return properties.isEmpty ? PropertyCatalog.all : properties
+    }
+
     /// Generates case `number` of the run and checks `properties` on it: the whole of what a
-    /// fuzz run does per case. Every property reads one ``CaseSubject``, so the producer's
+    /// fuzz run does per case, called by the worker threads. Every property reads one ``CaseSubject``, so the producer's
     /// shape, the oracle and the other shared work are made once for the case. With
     /// `stoppingAtFirstFailure`, the properties after the first failing one are skipped. In a
     /// differential run (`baseline`), a failure that the baseline shares counts as a discard
@@ -157,6 +172,49 @@ public struct FuzzRunner: Sendable {
         }
         if !verdict.failures.isEmpty { verdict.failing = (shapeCase, source.recorded) }
         return verdict
+    }
+
+    /// One worker: takes chunks of cases and shrink jobs until none are left.
+    private func work(on shared: Monitor<FuzzSchedule>, properties: [any ShapeProperty], clock: ContinuousClock,
+                      deadline: ContinuousClock.Instant?) {
+        let stops = options.stopsAtFirstFailure
+        let interruption = options.interruption
+        while let work = shared.wait({ $0.takeWork(now: clock.now, interrupted: interruption?.isRequested ?? false) }) {
+            switch work {
+            case .exit:
+                return
+            case .chunk(let locals):
+                var verdicts: [CaseVerdict]? = []
+                for local in locals {
+                    // An interrupt ends the chunk early; the report counts the unbroken prefix of
+                    // cases merged (a shorter chunk leaves a gap that later chunks wait behind).
+                    if interruption?.isRequested == true { break }
+                    if stops && shared.read({ $0.isPastStop(local) }) {
+                        verdicts = nil
+                        break
+                    }
+                    let verdict = checkCase(options.shard.caseNumber(local), properties: properties, stoppingAtFirstFailure: stops)
+                    verdicts?.append(verdict)
+                    if stops && verdict.hasFailure {
+                        shared.update { $0.noteFailure(at: local) }
+                        break
+                    }
+                }
+                shared.update { $0.complete(chunkAt: locals.lowerBound, verdicts: verdicts) }
+            case .shrink(let job):
+                let failure = shrink(job, property: properties[job.propertyIndex], deadline: deadline)
+                shared.update { $0.complete(shrinkNumber: job.order, failure: failure) }
+            }
+        }
+    }
+
+    /// The failure of a shrink job, shrunk if the options say so (and cut short at `deadline`).
+    private func shrink(_ job: FuzzSchedule.ShrinkJob, property: any ShapeProperty, deadline: ContinuousClock.Instant?) -> Failure {
+        options.shrink
+            ? FailureShrinker(deadline: deadline, interruption: options.interruption).shrink(job.choices, original: job.shapeCase, outcome: job.outcome, property: property, producer: producer,
+                                       baseline: baseline, generator: generator, seed: options.seed, caseNumber: job.caseNumber)
+            : FailureShrinker.failure(of: property, on: job.shapeCase, original: job.shapeCase, outcome: job.outcome, producer: producer,
+                                      seed: options.seed, caseNumber: job.caseNumber)
     }
 
     /// Prints a failure and saves it to the corpus if asked.
