@@ -85,6 +85,8 @@ struct BezierArcLength: Sendable {
         func scaled(_ v: Vector) -> Vector { Vector(dx: v.dx / unit, dy: v.dy / unit) }
         let (u1, u2, u3) = (scaled(q1), scaled(q2), scaled(q3))
         var sums = (estimate: CompensatedSum(), lower: CompensatedSum(), upper: CompensatedSum())
+        // Room for the typical few hundred leaves at once, not by repeated doubling and copying.
+        leaves.reserveCapacity(256)
         visit(.zero, u1, u2, u3, Self.measure(.zero, u1, u2, u3), depth: 0, into: &sums)
         length = sums.estimate.value * unit
         lowerBound = sums.lower.value * unit

@@ -135,30 +135,36 @@ public enum PNGDecoder {
 
     /// Undoes the five filters (PNG specification, section 9.2) row by row.
     static func unfilter(_ data: [UInt8], rows: Int, stride: Int, bytesPerPixel bpp: Int) throws(FormatError) -> [UInt8] {
+        // Every row's type first: the first bad one is the error, as it is where unfiltering stops.
+        for row in 0 ..< rows where stride > 0 && data[row * (stride + 1)] > 4 {
+            throw FormatError("PNG image data", offset: row * (stride + 1), "row \(row) has filter type \(data[row * (stride + 1)]); only 0...4 exist")
+        }
         var out = [UInt8](repeating: 0, count: rows * stride)
-        for row in 0 ..< rows {
-            let typeAt = row * (stride + 1)
-            let type = data[typeAt]
-            let base = row * stride
-            for i in 0 ..< stride {
-                let x = data[typeAt + 1 + i]
-                let left = i >= bpp ? Int(out[base + i - bpp]) : 0
-                let up = row > 0 ? Int(out[base - stride + i]) : 0
-                let upLeft = row > 0 && i >= bpp ? Int(out[base - stride + i - bpp]) : 0
-                let predicted: Int
-                switch type {
-                case 0: predicted = 0
-                case 1: predicted = left
-                case 2: predicted = up
-                case 3: predicted = (left + up) >> 1
-                case 4:
-                    let estimate = left + up - upLeft
-                    let (dl, du, dc) = (abs(estimate - left), abs(estimate - up), abs(estimate - upLeft))
-                    predicted = dl <= du && dl <= dc ? left : (du <= dc ? up : upLeft)
-                default:
-                    throw FormatError("PNG image data", offset: typeAt, "row \(row) has filter type \(type); only 0...4 exist")
+        data.withUnsafeBufferPointer { data in
+            out.withUnsafeMutableBufferPointer { out in
+                for row in 0 ..< rows {
+                    let typeAt = row * (stride + 1)
+                    let base = row * stride
+                    // The predictors: left, up and upper left of each byte, 0 outside the image.
+                    func left(_ i: Int) -> Int { i >= bpp ? Int(out[base + i - bpp]) : 0 }
+                    func up(_ i: Int) -> Int { row > 0 ? Int(out[base - stride + i]) : 0 }
+                    func upLeft(_ i: Int) -> Int { row > 0 && i >= bpp ? Int(out[base - stride + i - bpp]) : 0 }
+                    func set(_ i: Int, _ predicted: Int) { out[base + i] = UInt8((Int(data[typeAt + 1 + i]) + predicted) & 0xFF) }
+                    // One loop per type (the type is the row's, not the byte's).
+                    switch data[typeAt] {
+                    case 0: for i in 0 ..< stride { set(i, 0) }
+                    case 1: for i in 0 ..< stride { set(i, left(i)) }
+                    case 2: for i in 0 ..< stride { set(i, up(i)) }
+                    case 3: for i in 0 ..< stride { set(i, (left(i) + up(i)) >> 1) }
+                    default:
+                        for i in 0 ..< stride {
+                            let (a, b, c) = (left(i), up(i), upLeft(i))
+                            let estimate = a + b - c
+                            let (da, db, dc) = (abs(estimate - a), abs(estimate - b), abs(estimate - c))
+                            set(i, da <= db && da <= dc ? a : (db <= dc ? b : c))
+                        }
+                    }
                 }
-                out[base + i] = UInt8((Int(x) + predicted) & 0xFF)
             }
         }
         return out

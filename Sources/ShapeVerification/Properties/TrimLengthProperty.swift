@@ -44,15 +44,16 @@ public struct TrimLengthProperty: ShapeProperty {
 
         // Forward: (to - from) of the length, and a sub-interval no longer.
         let forward = producer.trim(path, from: low, to: high)
+        let forwardLength = forward.length   // measured once: it is compared twice
         let expectedForward = (high - low) * total
-        if !(Swift.abs(forward.length - expectedForward) <= slack) {
-            return .fail("trimmed(\(low), \(high)) has length \(forward.length), expected \(expectedForward)",
-                         evidence: Self.evidence("trimmed(\(low), \(high))", forward, facts: ["length \(forward.length), expected \(expectedForward) (slack \(slack))"]))
+        if !(Swift.abs(forwardLength - expectedForward) <= slack) {
+            return .fail("trimmed(\(low), \(high)) has length \(forwardLength), expected \(expectedForward)",
+                         evidence: Self.evidence("trimmed(\(low), \(high))", forward, facts: ["length \(forwardLength), expected \(expectedForward) (slack \(slack))"]))
         }
         let inner = producer.trim(path, from: low + (high - low) / 4, to: high - (high - low) / 4)
-        if !(inner.length <= forward.length + slack) {
-            return .fail("a sub-interval trims longer: \(inner.length) > \(forward.length)",
-                         evidence: Self.evidence("the inner half of [\(low), \(high)]", inner, facts: ["inner \(inner.length), outer \(forward.length)"]))
+        if !(inner.length <= forwardLength + slack) {
+            return .fail("a sub-interval trims longer: \(inner.length) > \(forwardLength)",
+                         evidence: Self.evidence("the inner half of [\(low), \(high)]", inner, facts: ["inner \(inner.length), outer \(forwardLength)"]))
         }
 
         // Wrapping: from > to gives the piece through the start point.
