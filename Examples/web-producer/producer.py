@@ -8,9 +8,16 @@ border-radius and corner-shape: its hit tests are judged by the oracle. The DOM 
 outline, so the outline sent is the one the CSS was made from (the core's, from
 `verify-shapes serve`).
 
-Chromium's elementFromPoint tests the 1 x 1 px box at the point, not the point: the handshake
-declares "hitTestBox": 1 so the suite judges it fairly, and "sizes" keeps boxes within what a
-viewport lays out.
+What Chromium does, measured (Examples/web-producer/README.md): elementFromPoint(x, y) tests the
+1 x 1 px box whose top-left corner is (x, y) and answers "inside" when the box meets the shape;
+layout is in units of 1/64 px; and the rounded corners are drawn and hit-tested on the border box
+snapped to whole pixels (up to half a pixel from the box laid out). So the shape is shown at
+zoom ZOOM (CSS `zoom`, which scales every length the export wrote), each point is asked half a
+pixel up and left of where it falls, so that the box is centred on it, and the handshake
+declares the box, in the shape's points, grown by the snapping and the rounding:
+"hitTestBox": BOX. Where the outline passes through that box the suite takes either answer;
+everywhere else Chromium's answer must be the contract's. "sizes" keeps the zoomed shape within
+the viewport.
 
     verify-shapes conform --producer "python3 Examples/web-producer/producer.py" --cases 500
 
@@ -28,6 +35,15 @@ import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+# The largest side drawn ("sizes" in the handshake) and the blank margin around the shape, in px.
+LARGEST = 2048
+MARGIN = 8
+# The zoom the shape is shown at: a pixel of the page is 1/ZOOM of a point of the shape.
+ZOOM = 16
+# The box a hit test answers for, in points: Chromium's 1 px box, grown on every side by half a
+# pixel (the snapping of the rounded border box to whole pixels) and 2/64 px (the rounding of the
+# box's place and of the shape's size to layout units), all at the zoom.
+BOX = (1 + 2 * (0.5 + 2 / 64)) / ZOOM
 
 
 def option(name, default):
@@ -88,15 +104,27 @@ class Chromium:
         return result["result"].get("value")
 
     def hits(self, css, width, height, points):
-        viewport = (int(math.ceil(width)) + 16, int(math.ceil(height)) + 16)
-        if viewport != self.viewport:
-            self.call("Emulation.setDeviceMetricsOverride", {"width": viewport[0], "height": viewport[1], "deviceScaleFactor": 1, "mobile": False})
-            self.viewport = viewport
-        box = "#shape { position: absolute; left: 0; top: 0; margin: 0; width: %rpx; height: %rpx; background: black; }" % (width, height)
-        script = ("document.getElementById('css').textContent = %s;"
-                  "const shape = document.getElementById('shape');"
-                  "%s.map(([x, y]) => document.elementFromPoint(x, y) === shape ? '1' : '0').join('')"
-                  % (json.dumps(css + "\n" + box), json.dumps(points)))
+        """One character per point: '1' where Chromium's hit test of the point finds the shape."""
+        if self.viewport is None:  # once: room for the largest declared side and the margin around it
+            side = (LARGEST + 2 * MARGIN) * ZOOM
+            self.call("Emulation.setDeviceMetricsOverride", {"width": side, "height": side, "deviceScaleFactor": 1, "mobile": False})
+            self.viewport = side
+        # `zoom` scales every length of the element, its place included: the shape's top-left
+        # corner is at (MARGIN, MARGIN) * ZOOM page pixels.
+        box = ("#shape { position: absolute; left: %dpx; top: %dpx; margin: 0; width: %rpx; height: %rpx; background: black; zoom: %d; }"
+               % (MARGIN, MARGIN, width, height, ZOOM))
+        # elementFromPoint(x, y) answers for the 1 x 1 px box whose top-left corner is (x, y) (Blink's
+        # HitTestLocation for a point: the box must meet the shape), so it is asked half a pixel up
+        # and left of the point's place on the page: its box is then centred on the point, which is
+        # what "hitTestBox" means. The margin keeps points just outside the shape (negative
+        # coordinates) inside the viewport.
+        shifted = [[(x + MARGIN) * ZOOM - 0.5, (y + MARGIN) * ZOOM - 0.5] for x, y in points]
+        # A function, not top-level statements: every evaluation shares one global scope, where
+        # a second `const` of the same name is a SyntaxError.
+        script = ("((css, points) => { document.getElementById('css').textContent = css;"
+                  " const shape = document.getElementById('shape');"
+                  " return points.map(([x, y]) => document.elementFromPoint(x, y) === shape ? '1' : '0').join(''); })(%s, %s)"
+                  % (json.dumps(css + "\n" + box), json.dumps(shifted)))
         return self.evaluate(script)
 
     def close(self):
@@ -114,7 +142,7 @@ def main():
     serve.stdout.readline()  # its handshake: the core's
     print(json.dumps({"protocol": 1, "name": "chromium-css", "capabilities": {
         "families": ["rounded", "cut"], "fractions": False, "offsets": False, "triangles": [],
-        "measures": ["hit-test"], "hitTestBox": 1, "sizes": [1, 2048]}}), flush=True)
+        "measures": ["hit-test"], "hitTestBox": BOX, "sizes": [1, LARGEST]}}), flush=True)
     stylesheets = {}
     for line in sys.stdin:
         if not line.strip():

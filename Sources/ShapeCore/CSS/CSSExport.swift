@@ -63,7 +63,19 @@ public struct CSSExport: Hashable, Sendable {
         let nativeFamilies = spec.corners.inOrder.allSatisfy { [.square, .rounded, .cut].contains($0.family) }
 
         if plain && nativeFamilies && fractions.isEmpty {
-            self = Self.native(spec, radius: { _ in nil }, reason: "rounded, cut and square corners in points, without offsets or triangles: border-radius and corner-shape draw them, and CSS's overlap rule (CSS Backgrounds 3, section 5.5) is the contract's, so it is exact at every size")
+            let native = "rounded, cut and square corners in points, without offsets or triangles: border-radius and corner-shape draw them, and CSS's overlap rule (CSS Backgrounds 3, section 5.5) is the contract's"
+            let largest = lengths.map(\.rawValue).max() ?? 0
+            guard largest > Double(Self.hugeRadius) else {
+                self = Self.native(spec, radius: { _ in nil }, reason: "\(native), so it is exact at every size")
+                return
+            }
+            // Browsers lay lengths out in fixed point and clamp what does not fit (Chromium at
+            // 2^25 px: a radius of 5e8 px is drawn as one of 3.4e7). Scaling every size by the
+            // same k changes nothing where the overlap rule already scales by at most k, which
+            // it does on every box whose sides are at most k times the largest size.
+            let k = Double(Self.hugeRadius) / largest
+            self = Self.native(spec, radius: { t in "\(NumberFormatting.roundTrip((Self.lengths(t).first?.rawValue ?? 0) * k))px" },
+                               reason: "\(native); the largest size, \(NumberFormatting.roundTrip(largest)), is more than browsers lay out (Chromium clamps lengths at 2^25 px), so every size is scaled by \(NumberFormatting.roundTrip(k)) to bring it to \(Self.hugeRadius)px, which the overlap rule makes the same shape on every box up to \(Self.hugeRadius) px")
             return
         }
         if plain && nativeFamilies, let pill = Self.commonHalfOrMore(spec) {

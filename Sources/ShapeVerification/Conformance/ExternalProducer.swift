@@ -167,20 +167,15 @@ public final class ExternalProducer: ShapeProducer, @unchecked Sendable {
         shape.margins = reported.margins ?? EdgeInsets(top: .nan, left: .nan, bottom: .nan, right: .nan)
         let table = AnswerTable(ShapeCase(spec: spec, size: size))
         if capabilities.supports(.hitTest) {
-            let half = capabilities.hitTestBox / 2
+            let box = capabilities.hitTestBox
             shape.hitTest = { [unowned shape, weak self] point, rule in
                 // The protocol's hit test is the contract's (nonzero); even-odd and points JSON
                 // cannot carry are the outline's own.
                 guard rule == .nonZero, point.isFinite else { return shape.pathTester.contains(point, rule: rule) }
-                // A producer that tests a box answers for the box: where it straddles the outline
-                // (its corners and edge midpoints disagree with its centre) either answer is fair,
-                // and the outline's own stands in.
-                if half > 0 {
-                    let centre = shape.pathTester.contains(point)
-                    for (dx, dy) in [(-half, -half), (0, -half), (half, -half), (-half, 0), (half, 0), (-half, half), (0, half), (half, half)]
-                    where shape.pathTester.contains(Point(x: point.x + dx, y: point.y + dy)) != centre {
-                        return centre
-                    }
+                // A producer that tests a box answers for the box: where the outline passes
+                // through it either answer is fair, and the outline's own stands in.
+                if box > 0 && HitTestBox(centre: point, side: box).isCrossed(by: shape.path) {
+                    return shape.pathTester.contains(point)
                 }
                 if let answer = table.answers[AnswerTable.Key(point)] { return answer }
                 if table.note(point) { self?.pending.append(table) }
