@@ -21,6 +21,38 @@ struct CSSExportTests {
         #expect(try CSSExport(ShapeSpec(allCorners: .rounded(60)), size: nil).form == .native)
     }
 
+    /// Sizes past what browsers lay out (Chromium clamps lengths at 2^25 px, and was seen to draw
+    /// a radius of 7.7e8 px as one of 3.4e7) are all scaled by one factor, to 1e6 px at most: the
+    /// same shape on every box up to 1e6 px, where the overlap rule scales at least that much.
+    @Test func hugeSizesAreScaledIntoWhatBrowsersLayOut() throws {
+        let spec = ShapeSpec(corners: Corners(topLeft: .rounded(225_555_727.04641485), topRight: .rounded(774_444_272.9535851),
+                                              bottomRight: .cut(500_000_000), bottomLeft: .rounded(75.73986394904819)))
+        let css = try CSSExport(spec, size: nil)
+        #expect(css.form == .native)
+        let values = Dictionary(uniqueKeysWithValues: css.declarations.map { ($0.property, $0.value) })
+        #expect(values["border-top-right-radius"] == "1000000px" && values["corner-bottom-right-shape"] == "bevel")
+        #expect(css.reason.contains("Chromium clamps lengths at 2^25 px") && css.reason.contains("every box up to 1000000 px"))
+        // The scaled sizes resolve to the same final corners as the spec's on a box of 2048 (and of 1e6).
+        let k = 1e6 / 774_444_272.9535851
+        let scaled = ShapeSpec(corners: spec.corners.map { t in
+            switch t {
+            case .rounded(let l): .rounded(.points(l.rawValue * k))
+            case .cut(let l): .cut(.points(l.rawValue * k))
+            default: t
+            }
+        })
+        #expect(values["border-bottom-left-radius"].flatMap { Double($0.dropLast(2)) } == 75.73986394904819 * k)
+        for size in [Size(width: 2048, height: 2048), Size(width: 1e6, height: 3)] {
+            let (a, b) = (try spec.resolved(for: size), try scaled.resolved(for: size))
+            for corner in Corner.allCases {
+                let (x, y) = (a.corners[corner].reachIncoming, b.corners[corner].reachIncoming)
+                #expect(Swift.abs(x - y) <= 1e-12 * Swift.max(size.width, size.height), "\(corner) at \(size): \(x) vs \(y)")
+            }
+        }
+        // At or below 1e6 nothing changes.
+        #expect(try CSSExport(ShapeSpec(allCorners: .rounded(1_000_000)), size: nil).declarations[0].value == "1000000px")
+    }
+
     /// The doc comment's example, as written.
     @Test func docExample() throws {
         let card = try CSSExport(ShapeSpec(allCorners: .rounded(12)), size: nil)

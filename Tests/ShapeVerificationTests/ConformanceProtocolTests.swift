@@ -106,6 +106,24 @@ struct ConformanceProtocolTests {
         } else { Issue.record("not a shape") }
     }
 
+    /// Reported final sizes are results, not input: past the input limit of 1e9 they are read
+    /// (a producer that does not scale reports them, and `overlap-rule` judges that), and the
+    /// geometry derived from them keeps the overflow; negative or non-numeric ones are malformed.
+    @Test func finalSizesPastTheInputLimitAreReadAndJudged() throws {
+        // `serve --fault no-overlap-rule`, seed 1, request 782 (a protocol fault that ended the run before).
+        let line = #"{"id": 782, "path": "", "resolved": {"overlapFactor": 1, "corners": {"bottomLeft": {"family": "cut", "size": 114000000000}, "topRight": {"family": "rounded", "size": 57}}}}"#
+        let response = try ConformanceResponse(line: line)
+        guard case .shape(let shape) = response.answer, let resolved = shape.resolved else { Issue.record("no resolution read"); return }
+        #expect(resolved.corners.bottomLeft == .cut(114_000_000_000))
+        let spec = ShapeSpec(corners: Corners(topLeft: .square, topRight: .rounded(57), bottomRight: .square, bottomLeft: .cut(.fraction(1e9))))
+        let derived = try #require(ReportedResolution.resolvedShape(resolved, spec: spec, size: Size(width: 114, height: 114)))
+        #expect(derived.corners.bottomLeft.reachIncoming > 114, "the overflow is kept for overlap-rule to see")
+        #expect(OverlapRuleProperty().check(ShapeCase(spec: spec, size: Size(width: 114, height: 114)), producer: FaultyProducer(.noOverlapRule)).isFailure)
+        #expect(throws: ProtocolFault.self) {
+            try ConformanceResponse(line: #"{"id": 1, "path": "", "resolved": {"overlapFactor": 1, "corners": {"all": {"family": "cut", "size": -1}}}}"#)
+        }
+    }
+
     @Test(arguments: [
         ("hello", "invalid JSON"),
         (#"{"path": ""}"#, "id: is required"),

@@ -89,12 +89,34 @@ struct ConformanceRunTests {
         #expect(run.stderr.contains("does not carry") && run.stderr.contains("verify-shapes --fault trim-no-wrap"))
     }
 
-    static var python: String? {
+    static var python: String? { onPath("python3") }
+    static var chromium: String? { onPath("chromium") }
+
+    static func onPath(_ name: String) -> String? {
         for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
-            let candidate = "\(directory)/python3"
+            let candidate = "\(directory)/\(name)"
             if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
         }
         return nil
+    }
+
+    /// The web producer, where Chromium is installed: `verify-shapes css` rendered by headless
+    /// Chromium conforms for what it declares (rounded and cut corners in points, hit tests of
+    /// a box of 0.129 points: Chromium's pixel at zoom 16, grown by its snapping and rounding).
+    /// `.ci/run` and the nightly workflow run it at 100 and 500 cases.
+    @Test(.enabled(if: python != nil && chromium != nil, "python3 or chromium is not on the PATH"))
+    func theWebProducerConforms() throws {
+        let script = URL(fileURLWithPath: Self.pythonExample).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("web-producer/producer.py").path
+        let producer = try ExternalProducer(command: "python3 \(ConformanceRunner.shellQuoted(script)) --verify-shapes \(ConformanceRunner.shellQuoted(Self.tool))",
+                                            timeout: .seconds(60))
+        defer { producer.close() }
+        #expect(producer.name == "chromium-css")
+        #expect(producer.capabilities.hitTestBox == 2.0625 / 16)
+        let report = try ConformanceRunner(options: ConformanceOptions(seed: TestBudget.seed, limit: .cases(TestBudget.cases(25))), producer: producer).run { _ in }
+        #expect(!report.hasFailures, "\(report.summaryText)")
+        #expect(report.properties.first { $0.id == "path-matches-spec" }?.verdict == .pass)
+        #expect(report.properties.first { $0.id == "hit-test-matches-raster" }?.verdict == .pass)
     }
 
     static var pythonExample: String {

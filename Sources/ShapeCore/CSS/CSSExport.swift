@@ -7,7 +7,10 @@
 ///   and needs none. Sizes in points become `px`; a fraction of `min(w, h)` has no CSS spelling
 ///   (a percentage radius is a fraction of each side, an ellipse) except the same fraction of at
 ///   least 0.5 on all four corners (a pill, a cut diamond): a radius larger than any box, which
-///   the overlap rule brings down to exactly half the shorter side.
+///   the overlap rule brings down to exactly half the shorter side. Browsers clamp lengths they
+///   cannot lay out (Chromium at 2^25 px), so sizes whose largest is over 1e6 px are
+///   all scaled by one factor to bring it to that: the same shape on every box up to
+///   1e6 px on a side, where the overlap rule scales by at least that factor anyway.
 /// - **`clip-path: shape()`**: for any corners in points without offsets or triangles: every
 ///   point of the outline is a corner of the box plus or minus a fixed length (`calc(100% -
 ///   20px)`), so the shape is exact at every size large enough that the corners fit their sides
@@ -113,7 +116,9 @@ public struct CSSExport: Hashable, Sendable {
         self.minimumSize = minimumSize
     }
 
-    /// A radius larger than any box CSS lays out exactly (Chromium's layout units reach about 3.3e7 px).
+    /// A radius larger than any box CSS lays out exactly, and the largest size the native form
+    /// writes (Chromium's layout units reach about 3.3e7 px; at zoom 16, as the web producer
+    /// shows shapes, 1e6 px is 1.6e7).
     static let hugeRadius = 1_000_000
 
     /// The rule set: a comment saying which form and why, then the declarations.

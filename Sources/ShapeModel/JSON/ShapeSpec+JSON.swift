@@ -15,14 +15,8 @@ extension ShapeSpec {
     public init(json value: JSONValue) throws(ShapeInputError) {
         var root = try JSONObjectReader(value, path: "")
         var spec = ShapeSpec()
-        if var corners = try root.object("corners") {
-            if let all = try corners.object("all") {
-                spec.corners = Corners(all: try Self.decodeCorner(all))
-            }
-            for c in Corner.allCases {
-                if let one = try corners.object(c.description) { spec.corners[c] = try Self.decodeCorner(one) }
-            }
-            try corners.rejectUnknownKeys()
+        if let corners = try root.object("corners") {
+            spec.corners = try Self.decodeCorners(corners, limited: true)
         }
         if var offsets = try root.object("offsets") {
             if let all = offsets.optional("all") { spec.offsets = Corners(all: try Self.decodeVector(all, field: offsets.field("all"))) }
@@ -41,6 +35,29 @@ extension ShapeSpec {
         try root.rejectUnknownKeys()
         try spec.validate()
         self = spec
+    }
+
+    /// Corners in the contract's JSON form (`all` shorthand, named corners overriding it) read
+    /// as a result rather than as input: a resolution's final sizes, which may exceed the input
+    /// limit of ``ShapeLimits`` (a fraction 2 of a 1e9 side is 2e9 before scaling, and a
+    /// resolution that fails to scale reports it so). Sizes must still be finite and `>= 0`;
+    /// everything else is read as ``init(json:)`` reads it. `value` is the object that the key
+    /// `corners` holds; errors name fields under `path`.
+    public static func resultCorners(json value: JSONValue, path: String) throws(ShapeInputError) -> Corners<CornerTreatment> {
+        try decodeCorners(JSONObjectReader(value, path: path), limited: false)
+    }
+
+    private static func decodeCorners(_ reader: JSONObjectReader, limited: Bool) throws(ShapeInputError) -> Corners<CornerTreatment> {
+        var corners = reader
+        var result = Corners<CornerTreatment>(all: .square)
+        if let all = try corners.object("all") {
+            result = Corners(all: try Self.decodeCorner(all, limited: limited))
+        }
+        for c in Corner.allCases {
+            if let one = try corners.object(c.description) { result[c] = try Self.decodeCorner(one, limited: limited) }
+        }
+        try corners.rejectUnknownKeys()
+        return result
     }
 
     /// The spec as JSON text, minimal form; `.compact` is canonical.
@@ -77,7 +94,7 @@ extension ShapeSpec {
         return .object(root)
     }
 
-    private static func decodeLength(_ reader: inout JSONObjectReader, _ key: String) throws(ShapeInputError) -> Length {
+    private static func decodeLength(_ reader: inout JSONObjectReader, _ key: String, limited: Bool = true) throws(ShapeInputError) -> Length {
         guard let v = reader.optional(key) else { return .zero }
         let length: Length
         switch v {
@@ -90,13 +107,21 @@ extension ShapeSpec {
             guard let f = fraction else {
                 throw ShapeInputError(field: inner.field("fraction"), problem: "is required in a fraction size like {\"fraction\": 0.5}")
             }
-            try Length.fraction(f).validate(field: inner.field("fraction"))
+            try Self.validate(.fraction(f), field: inner.field("fraction"), limited: limited)
             length = .fraction(f)
         default:
             throw ShapeInputError(field: reader.field(key), problem: "expected a number or {\"fraction\": f}, got \(v.kindName)")
         }
-        try length.validate(field: reader.field(key))
+        try Self.validate(length, field: reader.field(key), limited: limited)
         return length
+    }
+
+    /// Input lengths within the input limits; results finite and `>= 0`.
+    private static func validate(_ length: Length, field: @autoclosure () -> String, limited: Bool) throws(ShapeInputError) {
+        if limited { return try length.validate(field: field()) }
+        guard length.rawValue.isFinite, length.rawValue >= 0 else {
+            throw ShapeInputError(field: field(), problem: "must be a finite number >= 0, got \(length.rawValue)")
+        }
     }
 
     private static func encodeLength(_ l: Length) -> JSONValue {
@@ -106,7 +131,7 @@ extension ShapeSpec {
         }
     }
 
-    private static func decodeCorner(_ reader: JSONObjectReader) throws(ShapeInputError) -> CornerTreatment {
+    private static func decodeCorner(_ reader: JSONObjectReader, limited: Bool) throws(ShapeInputError) -> CornerTreatment {
         var r = reader
         let familyName = try r.string("family") ?? "square"
         guard let family = CornerFamily(rawValue: familyName) else {
@@ -116,10 +141,10 @@ extension ShapeSpec {
         let treatment: CornerTreatment
         switch family {
         case .square: treatment = .square
-        case .rounded: treatment = .rounded(try decodeLength(&r, "size"))
-        case .cut: treatment = .cut(try decodeLength(&r, "size"))
-        case .continuous: treatment = .continuous(try decodeLength(&r, "size"))
-        case .curved: treatment = .curved(width: try decodeLength(&r, "width"), height: try decodeLength(&r, "height"))
+        case .rounded: treatment = .rounded(try decodeLength(&r, "size", limited: limited))
+        case .cut: treatment = .cut(try decodeLength(&r, "size", limited: limited))
+        case .continuous: treatment = .continuous(try decodeLength(&r, "size", limited: limited))
+        case .curved: treatment = .curved(width: try decodeLength(&r, "width", limited: limited), height: try decodeLength(&r, "height", limited: limited))
         }
         try r.rejectUnknownKeys()
         return treatment

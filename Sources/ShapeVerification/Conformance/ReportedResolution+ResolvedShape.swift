@@ -12,7 +12,21 @@ extension ReportedResolution {
     /// reports decisions, and the suite derives their geometry one way for everyone.
     static func resolvedShape(_ reported: ReportedResolution, spec: ShapeSpec, size: Size) -> ResolvedShape? {
         var finals = spec
-        finals.corners = reported.corners
+        // A final size past the input limit (a producer that does not scale, or a fraction of 2
+        // of a 1e9 side scaled by a half and rounded up) cannot be resolved again as input: it is
+        // taken at the limit, which still overflows every edge of at most 1e9 (every edge of a
+        // shape without offsets) that it overflowed, so `overlap-rule` still sees the overflow.
+        finals.corners = reported.corners.map { treatment in
+            let limit = ShapeLimits.maximumMagnitude
+            func cap(_ l: Length) -> Length { l.rawValue > limit ? .points(limit) : l }
+            switch treatment {
+            case .square: return .square
+            case .rounded(let l): return .rounded(cap(l))
+            case .cut(let l): return .cut(cap(l))
+            case .continuous(let l): return .continuous(cap(l))
+            case .curved(let w, let h): return .curved(width: cap(w), height: cap(h))
+            }
+        }
         // The sizes as given: no overlap rule (ResolutionOptions is the core's switch for that,
         // otherwise used only to inject faults).
         guard var resolved = try? finals.resolved(for: size, options: ResolutionOptions(appliesOverlapRule: false, fractionBasis: .shorterSide)) else {
