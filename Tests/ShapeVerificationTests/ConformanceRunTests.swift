@@ -65,6 +65,22 @@ struct ConformanceRunTests {
         #expect(!property.check(shrunk, producer: faithful).isFailure)
     }
 
+    /// The user's command line for a fault: `conform --producer "verify-shapes serve --fault
+    /// no-overlap-rule"` fails (exit 1), prints each failure with its shrunk case and replay line,
+    /// and judges every case: at seed 1, case 44 reports a final size of 1.14e11 (a fraction of
+    /// 1e9, never scaled), which once ended the run as a malformed line.
+    @Test func aFaultyServeFailsOnTheCommandLine() throws {
+        let dir = try Self.scratch("fault-cli")
+        let run = try Self.run(["conform", "--producer", "\(Self.tool) serve --fault no-overlap-rule", "--seed", "1", "--cases", "50",
+                                "--corpus", dir.appendingPathComponent("corpus").path])
+        #expect(run.status == 1, "\(run.stdout)\n\(run.stderr)")
+        #expect(run.stdout.contains("FAIL overlap-rule at case 3 (seed 1)"), "\(run.stdout)")
+        #expect(run.stdout.contains("shrunk case: {\"size\":{\"height\":1,\"width\":1},\"spec\":{\"corners\":{\"topLeft\":{\"family\":\"rounded\",\"size\":2}}}}"), "\(run.stdout)")
+        #expect(run.stdout.contains("replay: verify-shapes conform --producer"))
+        #expect(!run.stdout.contains("protocol fault"), "\(run.stdout)")
+        #expect(run.stdout.contains("faulty-no-overlap-rule: 50 cases"))
+    }
+
     /// `verify-shapes css` says which form it chose: native corner-shape for rounded and cut,
     /// clip-path for the card with different corners, and asks for a size where CSS needs one.
     @Test func cssChoosesItsForm() throws {
