@@ -253,6 +253,37 @@ struct ConformanceRunTests {
         if name == "exits mid-run" { #expect(run.stdout.contains("exited with status 3") && run.stdout.contains("bye")) }
     }
 
+    /// A producer that answers well for a while and then exits (here: the core behind a Python
+    /// relay that quits after 25 answers) is reported on the request it died on, with its exit
+    /// status and last words, within the budget; the cases before it were judged.
+    @Test(.enabled(if: python != nil, "python3 is not on the PATH"))
+    func aProducerThatExitsMidRunIsReported() throws {
+        let dir = try Self.scratch("mid-run")
+        let relay = dir.appendingPathComponent("relay.py")
+        try Data(#"""
+            import subprocess, sys
+            serve = subprocess.Popen([sys.argv[1], "serve"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+            print(serve.stdout.readline(), end="", flush=True)
+            for answered, line in enumerate(sys.stdin):
+                if answered == 25:
+                    print("relay: that is enough", file=sys.stderr, flush=True)
+                    sys.exit(3)
+                serve.stdin.write(line)
+                serve.stdin.flush()
+                print(serve.stdout.readline(), end="", flush=True)
+            """#.utf8).write(to: relay)
+        let clock = ContinuousClock()
+        let start = clock.now
+        let run = try Self.run(["conform", "--producer", "python3 \(relay.path) \(Self.tool)", "--seed", "1", "--seconds", "3", "--timeout", "1",
+                                "--corpus", dir.appendingPathComponent("corpus").path], timeLimit: 20)
+        let elapsed = clock.now - start
+        #expect(run.status == 1, "\(run.stdout)\n\(run.stderr)")
+        #expect(run.stdout.contains("protocol fault: producer exited on request 26"), "\(run.stdout)")
+        #expect(run.stdout.contains("it exited with status 3") && run.stdout.contains("relay: that is enough"), "\(run.stdout)")
+        #expect(run.stdout.contains("| protocol ") || run.stdout.contains("protocol       "), "the summary table lists protocol")
+        #expect(elapsed < .seconds(5), "took \(elapsed)")
+    }
+
     /// A protocol fault on a case is saved like any failure and replays against the producer.
     @Test func aProtocolFaultIsSavedAndReplays() throws {
         let dir = try Self.scratch("saved-fault")

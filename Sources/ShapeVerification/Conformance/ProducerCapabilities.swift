@@ -28,9 +28,10 @@ public struct ProducerCapabilities: Hashable, Sendable {
     /// The measures it provides; ``ProducerMeasure/outline`` always.
     public var measures: Set<ProducerMeasure>
     /// The side of the square box a hit test answers for, in points, centred on the point; 0 for
-    /// the point itself. A hit tester that tests a box (Chromium's `elementFromPoint` tests the
-    /// 1 x 1 px box at the point) may answer either way within half the box's diagonal of the
-    /// outline, and the suite judges it so.
+    /// the point itself. A hit tester that tests a box (Chromium's `elementFromPoint` tests a
+    /// 1 x 1 px box) may answer either way where the outline passes through the box, and the
+    /// suite judges it so (`HitTestBox`); where the box lies wholly on one side, it must answer
+    /// that side.
     public var hitTestBox: Double
     /// The widths and heights it draws besides 0 (the empty shape, which every producer draws):
     /// a renderer with a largest layout size or a smallest useful one says so here. The whole
