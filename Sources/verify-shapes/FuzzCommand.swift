@@ -22,7 +22,7 @@ enum FuzzCommand {
             Command.Option("--seconds S", "fuzz for S seconds instead of a number of cases (no case is handed out after S seconds; every case handed out is finished and counted; the run ends within S + 1 seconds, corpus replay and shrinking included: shrinking past S is cut short and what it reached is saved)"),
             Command.Option("--jobs N", "check cases on N threads, 1...\(maximumJobs) (default: one per core, here \(FuzzOptions.defaultJobs)); the summary, the failures and the corpus files are the same for any N"),
             Command.Option("--shard K/N", "check only shard K of N: the case numbers n with n % N == K (below the --cases budget, which is the whole run's) and every N-th corpus file from the K-th; N machines with one seed share the work without overlap"),
-            Command.Option("--property ID", "check only this property; repeat for more (ids: \(PropertyCatalog.ids.joined(separator: ", ")))"),
+            Command.Option("--property ID", "check only this property, on every case; repeat for more (ids: \(PropertyCatalog.ids.joined(separator: ", "))); without it every property is checked, \(PropertyCatalog.all.filter { $0.caseStride > 1 }.map { "\($0.id) on 1 case in \($0.caseStride)" }.joined(separator: ", ")) (see 'properties')"),
             Command.Option("--corpus DIR", "the corpus to replay first and save failures to (default $VERIFY_SHAPES_CORPUS, else ./corpus)"),
             Command.Option("--no-shrink", "save and print failures as found, without shrinking"),
             Command.Option("--json FILE", "also write the summary as JSON; its status is passed, failed or bad-input"),

@@ -12,6 +12,9 @@ enum PropertiesCommand {
         for property in [ProtocolProperty()] + PropertyCatalog.all {
             let needs = property.needs.sorted().map(\.rawValue).joined(separator: ", ")
             StandardIO.write("\(property.id)\n  states:    \(property.summary)\n  tolerance: \(property.tolerance)\n  needs:     \(needs)\n")
+            if property.caseStride > 1 {
+                StandardIO.write("  share:     checked on 1 case in \(property.caseStride) of a fuzz run of the whole catalogue; on every case in replay, shrinking and --property runs\n")
+            }
         }
         return 0
     }

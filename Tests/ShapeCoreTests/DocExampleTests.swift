@@ -26,6 +26,13 @@ struct DocExampleTests {
         #expect(abs(circle.trimmed(from: 0.75, to: 0.25).length - 50 * Double.pi) < 1e-12)
     }
 
+    @Test func pointsAtLengths() throws {
+        let circle = try CircleShape().path(for: Size(width: 100, height: 100))
+        let points = circle.points(atLengths: [0, circle.length / 2])
+        #expect(points.count == 2 && points[0] == circle.point(atLength: 0) && points[1] == circle.point(atLength: circle.length / 2))
+        #expect(abs(points[0]!.distance(to: points[1]!) - 100) < 1e-9)   // the start point and the opposite point
+    }
+
     @Test func spinnerFrame() throws {
         let frame = try SpinnerFrame(time: 0.5)
         #expect(abs(frame.rotation - Double.pi / 4) < 1e-15 && frame.strokeStart == 0.125 && frame.strokeEnd == 0.5)

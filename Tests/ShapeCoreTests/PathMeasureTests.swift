@@ -135,6 +135,20 @@ struct PathMeasureTests {
         #expect(open.trimmed(from: 0.75, to: 0.25) == Path([.move(to: pt(10, 5)), .line(to: pt(10, 10)), .move(to: pt(0, 0)), .line(to: pt(5, 0))]))
     }
 
+    /// Measuring once for several distances answers exactly as one distance at a time, nil
+    /// cases (negative, past the end, not a number, an empty path) included.
+    @Test func pointsAtLengthsAreThePointsOneByOne() throws {
+        var spec = ShapeSpec(allCorners: .continuous(12))
+        spec.corners.topLeft = .curved(width: 30, height: 10)
+        spec.edges.bottom = .triangle(size: 6, direction: .inward)
+        for path in [try spec.path(for: size(100, 60)), try CircleShape().path(for: size(40, 40)), Path.empty,
+                     Path([.move(to: pt(0, 0)), .line(to: pt(10, 0)), .move(to: pt(0, 5)), .line(to: pt(0, 9))])] {
+            let total = path.length
+            let distances = [0, total / 3, total / 2, 0.999 * total, total, total * (1 + 1e-16), 2 * total + 1, -1, .nan, .infinity]
+            #expect(path.points(atLengths: distances) == distances.map { path.point(atLength: $0) })
+        }
+    }
+
     @Test func zeroAreaSizeIsTheEmptyPath() throws {
         let shape = try ShapeSpec(allCorners: .rounded(10)).resolved(for: size(0, 30))
         #expect(shape.isEmpty)

@@ -175,6 +175,11 @@ struct RasterOracleTests {
         let negative = RasterGrid(origin: .zero, pixelSize: 1, columns: -3, rows: 2)
         #expect(RasterOracle.classify(HandShapes.diamond, on: negative, tolerance: 0.1).counts == RasterCounts(inside: 0, outside: 0, boundary: 0))
         #expect(empty[-1, 0] == .boundary && empty[12, 0] == .boundary)
+        // The row-major regions are the subscript's, row by row; an unusable grid has none.
+        let diamond = RasterOracle.classify(HandShapes.diamond, on: grid, tolerance: 0.1)
+        #expect(diamond.rowWidth == 12 && diamond.rowMajorRegions.count == 84)
+        #expect((0 ..< 7).allSatisfy { r in (0 ..< 12).allSatisfy { c in diamond.rowMajorRegions[r * 12 + c] == diamond[c, r] } })
+        #expect(RasterOracle.classify(HandShapes.diamond, on: negative, tolerance: 0.1).rowMajorRegions.isEmpty)
         // A zero or negative tolerance flattens at the cap and still gives sound answers.
         let zeroTol = RasterOracle.classify(HandShapes.circle, on: RasterGrid.covering(Rect(x: 0, y: 0, width: 100, height: 100), resolution: 20), tolerance: 0)
         #expect(zeroTol[10, 10] == .inside && zeroTol[0, 0] == .outside)

@@ -44,4 +44,28 @@ import Testing
             if case .tangentArc(let p1, _, let r) = operation { #expect(p1.x <= 2 && p1.y <= 1 && r <= 4) }
         }
     }
+
+    /// The sampling seed is the same function of the case as when it folded the `numbers` array
+    /// and the corners' families by their place in `allCases`: samples, and so corpus replays,
+    /// do not change with how it is computed.
+    @Test func theSamplingSeedIsTheFoldOfTheNumbersAndFamilies() {
+        for c in Self.cases {
+            // The numbers as they were listed: size, corner sizes, triangle sizes, nonzero offsets.
+            var numbers = [c.size.width, c.size.height]
+            for corner in c.spec.corners.inOrder {
+                switch corner {
+                case .square: break
+                case .rounded(let l), .cut(let l), .continuous(let l): numbers.append(l.rawValue)
+                case .curved(let w, let h): numbers += [w.rawValue, h.rawValue]
+                }
+            }
+            for edge in c.spec.edges.inOrder { if case .triangle(let s, _) = edge { numbers.append(s.rawValue) } }
+            for offset in c.spec.offsets.inOrder where offset != .zero { numbers += [offset.dx, offset.dy] }
+            #expect(c.numbers.map(\.bitPattern) == numbers.map(\.bitPattern))
+            var seed: UInt64 = 0x5EED
+            for number in numbers { seed = SplitMix64.mix(seed ^ number.bitPattern) }
+            for corner in c.spec.corners.inOrder { seed = SplitMix64.mix(seed ^ UInt64(CornerFamily.allCases.firstIndex(of: corner.family)!)) }
+            #expect(c.samplingSeed == seed)
+        }
+    }
 }

@@ -7,6 +7,7 @@ extension Path {
     /// a move with nothing drawn from it is not included. `.zero` for a path that draws nothing.
     public var bounds: Rect {
         var points: [Point] = []
+        points.reserveCapacity(2 * elements.count + 8)
         for sub in subpaths {
             for segment in sub.segments { Self.extremePoints(of: segment, into: &points) }
         }
@@ -20,13 +21,15 @@ extension Path {
         case .line:
             break
         case .quad(let p0, let p1, let p2):
-            for (a, b, c) in [(p0.x, p1.x, p2.x), (p0.y, p1.y, p2.y)] {
+            func extremum(_ a: Double, _ b: Double, _ c: Double) {
                 let denominator = a - 2 * b + c
                 if denominator != 0 {
                     let t = (a - b) / denominator
                     if t > 0 && t < 1 { points.append(segment.point(at: t)) }
                 }
             }
+            extremum(p0.x, p1.x, p2.x)
+            extremum(p0.y, p1.y, p2.y)
         case .cubic(let p0, let p1, let p2, let p3):
             for t in MonotonePiece.extrema(p0.x, p1.x, p2.x, p3.x) { points.append(segment.point(at: t)) }
             for t in MonotonePiece.extrema(p0.y, p1.y, p2.y, p3.y) { points.append(segment.point(at: t)) }
@@ -41,7 +44,7 @@ extension Path {
                 if angle > lo {
                     // Exact compass points: cos/sin of multiples of π/2 are not exactly 0 and ±1.
                     let quarter = Int(k.truncatingRemainder(dividingBy: 4) + 4) % 4
-                    let (dx, dy): (Double, Double) = [(1, 0), (0, 1), (-1, 0), (0, -1)][quarter]
+                    let (dx, dy): (Double, Double) = switch quarter { case 0: (1, 0); case 1: (0, 1); case 2: (-1, 0); default: (0, -1) }
                     points.append(Point(x: arc.center.x + dx * arc.radius, y: arc.center.y + dy * arc.radius))
                 }
                 k += 1

@@ -103,15 +103,18 @@ public enum ArcApproximation {
         let delta = sweep / Double(count)
         let k = 4.0 / 3.0 * tan(delta / 4) * arc.radius
         var result: [(Point, Point, Point, Point)] = []
-        var a0 = arc.startAngle
+        result.reserveCapacity(count)
         var p0 = arc.startPoint
+        // The sine and cosine of a piece's end angle serve again at the next piece's start.
+        var (sin0, cos0) = (sin(arc.startAngle), cos(arc.startAngle))
         for i in 1...count {
             let a1 = i == count ? arc.endAngle : arc.startAngle + delta * Double(i)
             let p1 = i == count ? arc.endPoint : arc.point(at: a1)
-            let c1 = Point(x: p0.x - k * sin(a0), y: p0.y + k * cos(a0))
-            let c2 = Point(x: p1.x + k * sin(a1), y: p1.y - k * cos(a1))
+            let (sin1, cos1) = (sin(a1), cos(a1))
+            let c1 = Point(x: p0.x - k * sin0, y: p0.y + k * cos0)
+            let c2 = Point(x: p1.x + k * sin1, y: p1.y - k * cos1)
             result.append((p0, c1, c2, p1))
-            a0 = a1
+            (sin0, cos0) = (sin1, cos1)
             p0 = p1
         }
         return result

@@ -100,19 +100,34 @@ extension Path {
     /// nothing or `distance` is outside `[0, length]` (or not a number).
     public func point(atLength distance: Double) -> Point? {
         guard distance >= 0 else { return nil }
+        return points(atLengths: [distance])[0]
+    }
+
+    /// The points at several distances along the stroke, each exactly as ``point(atLength:)``
+    /// gives it, with the segments and their lengths measured once for all of them.
+    ///
+    /// - Complexity: one length per segment (a Bezier's by quadrature), then per distance a walk
+    ///   over the segments and a bounded Newton search on the one it lands in.
+    ///
+    /// ```swift
+    /// let circle = try CircleShape().path(for: Size(width: 100, height: 100))
+    /// circle.points(atLengths: [0, circle.length / 2])   // the start point and the opposite point
+    /// ```
+    public func points(atLengths distances: [Double]) -> [Point?] {
         let segments = subpaths.flatMap(\.segments)
-        guard !segments.isEmpty else { return nil }
         let lengths = segments.map(\.length)
         let total = lengths.reduce(0, +)
-        guard distance <= total * (1 + 1e-15) else { return nil }
-        var remaining = distance
-        for (segment, l) in zip(segments, lengths) {
-            if remaining <= l {
-                return segment.point(at: segment.parameter(atLength: remaining, totalLength: l))
+        return distances.map { distance in
+            guard distance >= 0, !segments.isEmpty, distance <= total * (1 + 1e-15) else { return nil }
+            var remaining = distance
+            for (segment, l) in zip(segments, lengths) {
+                if remaining <= l {
+                    return segment.point(at: segment.parameter(atLength: remaining, totalLength: l))
+                }
+                remaining -= l
             }
-            remaining -= l
+            return segments[segments.count - 1].end
         }
-        return segments[segments.count - 1].end
     }
 
     /// The part of the stroke between two fractions of its length (`strokeStart`/`strokeEnd`).

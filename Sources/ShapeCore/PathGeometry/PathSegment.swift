@@ -183,11 +183,14 @@ extension Path {
     /// lines, zero-sweep or zero-radius arcs and subpaths without segments are dropped.
     var subpaths: [Subpath] {
         var result: [Subpath] = []
+        // Room for every segment at once (an element draws at most two: an arc's joining line
+        // and the arc), so reading a path does not regrow the array several times.
         var segments: [PathSegment] = []
+        segments.reserveCapacity(elements.count + 1)
         var reader = PathReader()
         func ended(_ start: Point, _ closed: Bool) {
             result.append(Subpath(start: start, segments: segments, isClosed: closed))
-            segments = []
+            segments.removeAll(keepingCapacity: false)
         }
         for element in elements {
             reader.read(element, segment: { segments.append($0) }, ended: ended)
@@ -214,6 +217,7 @@ extension Path {
     /// The segments a fill uses: every subpath, closed by a line if it was left open.
     var fillSegments: [PathSegment] {
         var result: [PathSegment] = []
+        result.reserveCapacity(elements.count + 1)
         forEachFillSegment { result.append($0) }
         return result
     }

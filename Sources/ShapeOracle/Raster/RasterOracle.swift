@@ -67,13 +67,17 @@ public enum RasterOracle {
     /// two end disks and the central rectangle). Empty when `lo > hi`.
     static func bandInterval(_ s: FlattenedPath.Segment, y: Double, band b: Double) -> (lo: Double, hi: Double) {
         var lo = Double.infinity, hi = -Double.infinity
-        for (px, py) in [(s.x0, s.y0), (s.x1, s.y1)] {
+        // The two end disks (a function, not a loop over an array literal: this runs for every
+        // chord of every row, and the array was allocated and freed each time).
+        func disk(_ px: Double, _ py: Double) {
             let dy = y - py
             if abs(dy) <= b {
                 let h = max(0, b * b - dy * dy).squareRoot()
                 lo = min(lo, px - h); hi = max(hi, px + h)
             }
         }
+        disk(s.x0, s.y0)
+        disk(s.x1, s.y1)
         let (dx, dy) = (s.x1 - s.x0, s.y1 - s.y0)
         let len2 = dx * dx + dy * dy
         guard len2 > 0 else { return (lo, hi) }

@@ -35,18 +35,35 @@ public struct ShapeCase: Hashable, Sendable {
 
     /// Every number in the case (size, corner and triangle sizes, offsets), for "small round" checks.
     public var numbers: [Double] {
-        var all = [size.width, size.height]
-        for corner in spec.corners.inOrder {
-            switch corner {
+        var all: [Double] = []
+        all.reserveCapacity(22)
+        forEachNumber { all.append($0) }
+        return all
+    }
+
+    /// Calls `body` with each of ``numbers``, in the same order, without making an array (the
+    /// sampling seed reads them for every derived sample set of a case).
+    func forEachNumber(_ body: (Double) -> Void) {
+        body(size.width)
+        body(size.height)
+        func corner(_ treatment: CornerTreatment) {
+            switch treatment {
             case .square: break
-            case .rounded(let l), .cut(let l), .continuous(let l): all.append(l.rawValue)
-            case .curved(let w, let h): all += [w.rawValue, h.rawValue]
+            case .rounded(let l), .cut(let l), .continuous(let l): body(l.rawValue)
+            case .curved(let w, let h): body(w.rawValue); body(h.rawValue)
             }
         }
-        for edge in spec.edges.inOrder {
-            if case .triangle(let s, _) = edge { all.append(s.rawValue) }
+        let corners = spec.corners
+        corner(corners.topLeft); corner(corners.topRight); corner(corners.bottomRight); corner(corners.bottomLeft)
+        func edge(_ treatment: EdgeTreatment) {
+            if case .triangle(let s, _) = treatment { body(s.rawValue) }
         }
-        for offset in spec.offsets.inOrder where offset != .zero { all += [offset.dx, offset.dy] }
-        return all
+        let edges = spec.edges
+        edge(edges.top); edge(edges.right); edge(edges.bottom); edge(edges.left)
+        func offset(_ v: Vector) {
+            if v != .zero { body(v.dx); body(v.dy) }
+        }
+        let offsets = spec.offsets
+        offset(offsets.topLeft); offset(offsets.topRight); offset(offsets.bottomRight); offset(offsets.bottomLeft)
     }
 }

@@ -11,4 +11,17 @@ extension ShapeProducer {
     public func point(on path: Path, atLength distance: Double) -> Point? {
         path.point(atLength: distance)
     }
+
+    /// One ``point(on:atLength:)`` per distance.
+    public func points(on path: Path, atLengths distances: [Double]) -> [Point?] {
+        distances.map { point(on: path, atLength: $0) }
+    }
+}
+
+extension CoreProducer {
+    /// The core's `Path.points(atLengths:)`: the same points as `Path.point(atLength:)` one by
+    /// one, the path's segments and their lengths measured once.
+    public func points(on path: Path, atLengths distances: [Double]) -> [Point?] {
+        path.points(atLengths: distances)
+    }
 }

@@ -32,6 +32,10 @@ public protocol ShapeProducer: Sendable {
     /// The point `distance` along `path` from its start, `nil` outside `[0, length]` (Contract:
     /// point at length). The core's `Path.point(atLength:)` unless a fault replaces it.
     func point(on path: Path, atLength distance: Double) -> Point?
+    /// The points at several distances along `path`, each as ``point(on:atLength:)`` gives it:
+    /// by default one call of that per distance (so a producer that replaces it is asked for
+    /// every point); the core measures the path once for all of them.
+    func points(on path: Path, atLengths distances: [Double]) -> [Point?]
     /// `path` filled with `color` over a transparent background by `renderer`, and its PNG bytes
     /// (Contract: PNG image size, pixel-centre sampling, PNG compression). The core's
     /// `PNGRenderer` and `PNGEncoder` unless a fault replaces them.

@@ -54,24 +54,26 @@ public struct HitTestMatchesRasterProperty: ShapeProperty {
     /// The pixel centres tested on `image` where `shape` disagrees with it.
     static func disagreements(_ shape: ProducedShape, _ image: RasterImage, rule: FillRule) -> [Point] {
         let grid = image.grid
-        let (columns, rows) = (Swift.max(0, grid.columns), Swift.max(0, grid.rows))
-        var regions: [Region] = []
-        regions.reserveCapacity(columns * rows)
-        for row in 0 ..< rows { for column in 0 ..< columns { regions.append(image[column, row]) } }
+        let columns = image.rowWidth
+        let rows = columns > 0 ? image.rowMajorRegions.count / columns : 0
         let block = Self.interiorBlock
         var wrong: [Point] = []
-        shape.withHitTest { contains in
-            for row in 0 ..< rows {
-                for column in 0 ..< columns {
-                    let region = regions[row * columns + column]
-                    if region == .boundary { continue }
-                    let nearOutline = (column > 0 && regions[row * columns + column - 1] != region)
-                        || (column + 1 < columns && regions[row * columns + column + 1] != region)
-                        || (row > 0 && regions[(row - 1) * columns + column] != region)
-                        || (row + 1 < rows && regions[(row + 1) * columns + column] != region)
-                    guard nearOutline || (column + block * row) % (block * block) == 0 else { continue }
-                    let point = grid.center(column: column, row: row)
-                    if contains(point, rule) != (region == .inside) { wrong.append(point) }
+        // One pass over the regions in place (a copy and a bounds check per pixel cost as much as the hit tests).
+        image.rowMajorRegions.withUnsafeBufferPointer { regions in
+            shape.withHitTest { contains in
+                for row in 0 ..< rows {
+                    let at = row * columns
+                    for column in 0 ..< columns {
+                        let region = regions[at + column]
+                        if region == .boundary { continue }
+                        let nearOutline = (column > 0 && regions[at + column - 1] != region)
+                            || (column + 1 < columns && regions[at + column + 1] != region)
+                            || (row > 0 && regions[at - columns + column] != region)
+                            || (row + 1 < rows && regions[at + columns + column] != region)
+                        guard nearOutline || (column + block * row) % (block * block) == 0 else { continue }
+                        let point = grid.center(column: column, row: row)
+                        if contains(point, rule) != (region == .inside) { wrong.append(point) }
+                    }
                 }
             }
         }

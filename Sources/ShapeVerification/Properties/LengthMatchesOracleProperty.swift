@@ -58,8 +58,10 @@ public struct LengthMatchesOracleProperty: ShapeProperty {
             let fraction = Double(prng.next() >> 11) / Double(1 << 53)
             distances.append((fraction * common, "\(fraction) of the length"))
         }
-        for (d, what) in distances {
-            guard let p = producer.point(on: path, atLength: d) else {
+        // Asked for all at once: the core measures the path once, not once per point.
+        let points = producer.points(on: path, atLengths: distances.map(\.0))
+        for ((d, what), point) in zip(distances, points) {
+            guard let p = point else {
                 return .fail("point(atLength: \(d)) is nil at \(what), within [0, \(length)]")
             }
             // `.boundary` is exactly "within the band of the outline" (by a proven distance bound).

@@ -307,7 +307,8 @@ public struct PathBuilderProperty: ShapeProperty {
         let slack = Tolerances.areaRelative * Swift.abs(want) + Tolerances.areaAbsolute * (reach * reach + Swift.abs(det) * scale * scale)
             + ArcApproximation.relativeErrorBound * arcTerm * Swift.abs(det)
         let got = piece.signedArea
-        let outlines = [FailureEvidence.Outline("\(label), appended", path: piece), FailureEvidence.Outline(label, path: path)]
+        // Drawn on a failing path only: a passing check formats nothing.
+        var outlines: [FailureEvidence.Outline] { [FailureEvidence.Outline("\(label), appended", path: piece), FailureEvidence.Outline(label, path: path)] }
         if !(Swift.abs(got - want) <= slack) {
             return .fail("appending \(label) under a transform of determinant \(det) gives signed area \(got), not \(det) times its area \(area) = \(want)",
                          evidence: step.evidence(facts: ["off by \(got - want), slack \(slack)"], outlines: outlines))

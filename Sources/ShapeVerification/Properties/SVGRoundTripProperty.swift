@@ -19,6 +19,11 @@ public struct SVGRoundTripProperty: ShapeProperty {
 
     public init() {}
     public var id: String { "svg-round-trip" }
+    /// A run of the whole catalogue checks the SVG on one case in 4 (Docs/Verification.md,
+    /// "Properties checked on a share of cases").
+    public var caseStride: Int { Self.stride }
+    /// The default ``caseStride``.
+    public static let stride = 4
     public var summary: String {
         "svgPathData parsed back by the suite's own parser: every move, line and Bezier reads back to its exact numbers, every arc's A commands end at its end point and, converted to centre and radius by SVG's end-point parametrisation, pass through the arc's points (large-arc and sweep flags included), and the data draws the producer's area."
     }

@@ -15,15 +15,26 @@ extension ShapeCase {
     /// A seed derived from every number of the case, so sample points are a function of the case.
     public var samplingSeed: UInt64 {
         var seed: UInt64 = 0x5EED
-        for number in numbers { seed = SplitMix64.mix(seed ^ number.bitPattern) }
-        for corner in spec.corners.inOrder { seed = SplitMix64.mix(seed ^ UInt64(corner.family.stableIndex)) }
+        forEachNumber { seed = SplitMix64.mix(seed ^ $0.bitPattern) }
+        func mix(_ corner: CornerTreatment) { seed = SplitMix64.mix(seed ^ UInt64(corner.family.stableIndex)) }
+        let corners = spec.corners
+        mix(corners.topLeft); mix(corners.topRight); mix(corners.bottomRight); mix(corners.bottomLeft)
         return seed
     }
 }
 
 extension CornerFamily {
     /// A stable small number per family (`hashValue` changes between runs).
-    var stableIndex: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+    /// Its place in `allCases`, spelled out (looking it up made the array each time).
+    var stableIndex: Int {
+        switch self {
+        case .square: 0
+        case .rounded: 1
+        case .cut: 2
+        case .curved: 3
+        case .continuous: 4
+        }
+    }
 }
 
 /// Deterministic sample points for properties.

@@ -19,6 +19,13 @@ public protocol ShapeProperty: Sendable {
     /// reported as skipped, for a producer that does not provide one of them (a conformance run
     /// over the protocol). Every measure, the Swift library included, unless it says otherwise.
     var needs: Set<ProducerMeasure> { get }
+    /// A fuzz run of the whole default catalogue checks the property on one case in
+    /// `caseStride` (those whose case seed is a multiple of it: ``FuzzRunner/checks(_:caseNumber:)``),
+    /// and skips it on the others; 1, every case, unless the property says otherwise. For the
+    /// export properties, whose one check costs as much as several others together and whose
+    /// faults show on most cases. Replay, shrinking, a run of chosen properties (`--property`)
+    /// and ``check(_:producer:)`` always check. Docs/Verification.md, "Properties checked on a share of cases".
+    var caseStride: Int { get }
     /// Checks the property on one case, reading the case, the producer and what they make from `subject`.
     func check(_ subject: CaseSubject) -> PropertyOutcome
 }
@@ -27,6 +34,9 @@ extension ShapeProperty {
     /// Every measure, the Swift library included: a property that does not declare its needs
     /// runs only against linked producers.
     public var needs: Set<ProducerMeasure> { Set(ProducerMeasure.allCases) }
+
+    /// Every case.
+    public var caseStride: Int { 1 }
 
     /// Checks the property on one case on its own (a subject of its own): for a replay, a
     /// shrink candidate or a test. A run that checks several properties on a case shares one

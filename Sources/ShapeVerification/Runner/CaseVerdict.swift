@@ -12,7 +12,8 @@ public struct CaseVerdict: Sendable {
         case discard
         /// The property failed.
         case fail
-        /// Not checked: the run stops at its first failure and an earlier property failed.
+        /// Not checked: the run stops at its first failure and an earlier property failed, or
+        /// the case is not in the property's share (``ShapeProperty/caseStride``). Not counted.
         case skipped
     }
 

@@ -142,14 +142,15 @@ public struct FuzzRunner: Sendable {
     ///
     /// - Complexity: one check per property (two where a failure is checked against the baseline).
     public func checkCase(_ number: Int, properties: [any ShapeProperty], stoppingAtFirstFailure: Bool = false) -> CaseVerdict {
-        var source = ChoiceSource(random: SplitMix64(seed: FuzzOptions.caseSeed(options.seed, number)))
+        let caseSeed = FuzzOptions.caseSeed(options.seed, number)
+        var source = ChoiceSource(random: SplitMix64(seed: caseSeed))
         let shapeCase = generator.generate(&source)
         let subject = CaseSubject(shapeCase, producer: producer)
         var baselineSubject: CaseSubject?
         var verdict = CaseVerdict(caseNumber: number, outcomes: [])
         verdict.outcomes.reserveCapacity(properties.count)
         for (index, property) in properties.enumerated() {
-            if stoppingAtFirstFailure && !verdict.failures.isEmpty {
+            if (stoppingAtFirstFailure && !verdict.failures.isEmpty) || !checks(property, caseSeed: caseSeed) {
                 verdict.outcomes.append(.skipped)
                 continue
             }
@@ -172,6 +173,28 @@ public struct FuzzRunner: Sendable {
         }
         if !verdict.failures.isEmpty { verdict.failing = (shapeCase, source.recorded) }
         return verdict
+    }
+
+    /// Whether this run checks `property` on case `number`: always, unless the run checks the
+    /// whole default catalogue (no `--property`) and the property has a ``ShapeProperty/caseStride``
+    /// k > 1; then only on the cases whose case seed (``FuzzOptions/caseSeed(_:_:)``) is a
+    /// multiple of k, about one in k, spread evenly over jobs and shards alike (the seed is a
+    /// mix of the case number, so no shard owns all of them) and the same for any of them.
+    ///
+    /// ```swift
+    /// let runner = FuzzRunner(options: FuzzOptions(seed: 1))
+    /// let coverage = CoverageMatchesAreaProperty()
+    /// (0 ..< 800).filter { runner.checks(coverage, caseNumber: $0) }.count   // about 800 / coverage.caseStride
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    public func checks(_ property: any ShapeProperty, caseNumber number: Int) -> Bool {
+        checks(property, caseSeed: FuzzOptions.caseSeed(options.seed, number))
+    }
+
+    private func checks(_ property: any ShapeProperty, caseSeed: UInt64) -> Bool {
+        let stride = property.caseStride
+        return stride <= 1 || !options.properties.isEmpty || caseSeed % UInt64(stride) == 0
     }
 
     /// One worker: takes chunks of cases and shrink jobs until none are left.
