@@ -230,7 +230,7 @@ enum BenchCommand {
     /// then its shrink, timed once, exactly as a fuzz run shrinks it.
     private static func shrinkEachFault(_ run: BenchRun) -> [(fault: Fault, entry: CorpusEntry, seconds: Double)] {
         var shrinks: [(fault: Fault, entry: CorpusEntry, seconds: Double)] = []
-        for fault in Fault.allCases {
+        for fault in Fault.inProcessCases {
             let producer = FaultyProducer(fault)
             let find = FuzzOptions(seed: 1, limit: .cases(10_000), shrink: false, stopsAtFirstFailure: true)
             guard let found = (try? FuzzRunner(options: find, producer: producer, baseline: CoreProducer()).run(log: { _ in }))?.failures.first?.failure,
