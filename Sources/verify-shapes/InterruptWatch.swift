@@ -14,7 +14,8 @@ import ShapeVerification
 /// replaces whatever disposition the process inherited. A non-interactive shell starts a
 /// background job (`verify-shapes ... &`) with SIGINT ignored, and an ignored signal is dropped
 /// by the kernel before anything can watch for it; a disposition set here, on Linux and macOS
-/// alike, never depends on how the tool was started. The handler only does what is
+/// alike, never depends on how the tool was started (nor does the signal mask: both signals are
+/// unblocked, as a process can also inherit them blocked). The handler only does what is
 /// async-signal-safe (one `write(2)` of the signal's number); the thread does the rest.
 final class InterruptWatch: @unchecked Sendable {
     // @unchecked: `onImmediateExit` is set once, before any signal can need it.
@@ -43,6 +44,14 @@ final class InterruptWatch: @unchecked Sendable {
             action.sa_flags = SA_RESTART
             sigaction(number, &action, nil)
         }
+        // A blocked signal would stay pending for ever: the mask is inherited too (a test runner
+        // or a supervisor may start the tool with SIGINT blocked). Unblocked in this thread,
+        // which every later thread inherits it from.
+        var watched = sigset_t()
+        sigemptyset(&watched)
+        sigaddset(&watched, SIGINT)
+        sigaddset(&watched, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &watched, nil)
         let reader = fds[0]
         let thread = Thread { [self] in
             var byte: UInt8 = 0

@@ -38,6 +38,9 @@ enum ReplayCommand {
         }
         // A large corpus takes a while: SIGINT or SIGTERM stops it with the verdicts so far.
         let watch = InterruptWatch()
+        if only.isEmpty {
+            StandardIO.write("replaying \(store.displayPath(of: "")) (SIGINT or SIGTERM stops with the verdicts so far)\n")
+        }
         let safety = CorpusReplay.Safety(children: ChildCaseRunner(executable: RunCaseCommand.executable), interruption: watch.interruption)
         let replay = try CorpusReplay.run(store, only: only, jobs: jobs, safety: safety)
         let results = replay.results

@@ -135,6 +135,8 @@ public final class PendingFiles: @unchecked Sendable {
             slot.descriptor = -1
             slot.longest = 0
         }
+        // The folder goes too when it is empty (another live run's files keep it).
+        rmdir(directory.path)
     }
 
     /// Removes the pending files of this process's runs under `corpus`, from any thread, without
@@ -171,12 +173,14 @@ public final class PendingFiles: @unchecked Sendable {
             }
         }
 
-        /// Removes the file (its case is filed or found harmless) and drops the lock.
+        /// Removes the file (its case is filed or found harmless), and its folder if that is
+        /// left empty, and drops the lock.
         public func discard() {
             guard descriptor >= 0 else { return }
             unlink(url.path)
             close(descriptor)
             descriptor = -1
+            rmdir(url.deletingLastPathComponent().path)
         }
 
         /// Keeps the file for a later run and drops the lock.

@@ -70,7 +70,8 @@ public enum Fault: String, Sendable, CaseIterable, CustomStringConvertible {
     /// uniform scale (centre mapped, radius times `sqrt|det|`, angles turned): mirrors and
     /// non-uniform scales draw the arcs bulging the wrong way or on the wrong circle.
     case appendMapsArcsByRotation = "append-maps-arcs-by-rotation"
-    /// The producer calls `fatalError` on a narrow cut (``FaultyProducer/trapsOnNarrowCut(_:size:)``):
+    /// The producer calls `fatalError` on a cut corner of a narrow shape (one side a million times the
+    /// other: ``FaultyProducer/trapsOnNarrowCut(_:size:)``):
     /// the stand-in for a core that traps (an overflow, an index out of range). It kills the
     /// process that runs it, so it is fuzzed only through a child process (CrashSafetyTests),
     /// never in the test process: see ``traps``.

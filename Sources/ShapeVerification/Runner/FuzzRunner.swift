@@ -59,8 +59,9 @@ public struct FuzzRunner: Sendable {
         let pending: PendingFiles?
         if let corpus = options.corpus, let children = options.children {
             report.crashes = CrashRecovery.recover(corpus, runner: children, log: log).compactMap { $0.filed?.saved.jsonPath }
+            // The record names the properties only when some were chosen (empty: every property).
             pending = PendingFiles(corpus: corpus.directory, workers: options.jobs, fault: faultName, seed: options.seed,
-                                   properties: properties.map(\.id))
+                                   properties: options.properties.isEmpty ? [] : properties.map(\.id))
         } else {
             pending = nil
         }
