@@ -92,7 +92,10 @@ enum Erosion {
         let kinds = parts.map {
             classify($0, pieces: raw.pieces, outline: segments, boxes: boxes, width: w, band: tau, thickness: seamBand * magnitude)
         }
-        let chains = link(parts, kinds: kinds, band: linkBand * magnitude)
+        let seamSlack = linkBand * magnitude
+        let chains = link(parts, kinds: kinds, band: linkBand * magnitude) { from, to in
+            hugs(from: from, to: to, outline: segments, boxes: boxes, width: w, slack: seamSlack)
+        }
 
         var elements: [PathElement] = []
         for chain in chains {
@@ -345,7 +348,17 @@ enum Erosion {
     /// boundary part continues a loop, a seam part may (a strip thinner than the seam band
     /// between two lobes of the erosion is followed along one side and back along the other,
     /// which stays within that band of the truth); if nothing continues, the loop is closed.
-    static func link(_ parts: [Part], kinds: [PartKind], band: Double) -> [[Int]] {
+    ///
+    /// A loop that reaches a dead end (nothing starts within `band` of its end) may still go on
+    /// along a seam that no part follows: where two fitted parallels of nearly opposite sides,
+    /// each within the fitting tolerance of the exact one, both hug a strip exactly `2w` wide,
+    /// neither crosses the other where the strip ends, and the loop's return starts a long way
+    /// off. Then the nearest start that `bridges` accepts (a straight line to it stays `w` from
+    /// the outline, inside the shape: it runs along the seam) continues the loop. Without this the
+    /// loop was closed by a straight line back to its first point, which cut through the
+    /// erosion's inside (a 1e-9 x 1654 strip with a triangle on each side, bordered by exactly
+    /// half its width: soak seed 16588591820347815483, case 44180).
+    static func link(_ parts: [Part], kinds: [PartKind], band: Double, bridges: (Point, Point) -> Bool) -> [[Int]] {
         // A few dozen parts: a scan is cheaper than hashing points.
         let boundary = parts.indices.filter { kinds[$0] == .boundary }
         let seams = parts.indices.filter { kinds[$0] == .seam }
@@ -370,6 +383,17 @@ enum Erosion {
                         if let best { candidates.append(best.0) }
                     }
                 }
+                if candidates.isEmpty {
+                    // A dead end: continue along a seam to the nearest start it reaches.
+                    var best: (Int, Double)?
+                    for pool in [boundary, seams] {
+                        for i in pool where !used[i] || i == first {
+                            let gap = (parts[i].segment.start - end).norm
+                            if best.map({ gap < $0.1 }) ?? true, bridges(end, parts[i].segment.start) { best = (i, gap) }
+                        }
+                    }
+                    if let best { candidates.append(best.0) }
+                }
                 guard let next = rightmost(candidates, after: parts[current].segment.endDirection, parts: parts) else { break }
                 if next == first { break }
                 used[next] = true
@@ -379,6 +403,40 @@ enum Erosion {
             loops.append(loop)
         }
         return loops
+    }
+
+    /// Whether the straight line from `a` to `b` runs along a seam: at every sample it is within
+    /// `slack` of `w` from the outline, and on the inner side of the nearest outline segment.
+    ///
+    /// Distance from the outline has its kinks where the nearest outline segment changes, which
+    /// happens at the feet of the segments' joints on the line (a triangle's base, say): those
+    /// are sampled, with 32 evenly spaced points between.
+    ///
+    /// - Complexity: O(m^2) distance evaluations for m outline segments; called only at dead ends.
+    static func hugs(from a: Point, to b: Point, outline: [PathSegment], boxes: [Rect], width w: Double, slack: Double) -> Bool {
+        let d = b - a
+        let length2 = d.dx * d.dx + d.dy * d.dy
+        var parameters = (0 ... 32).map { Double($0) / 32 }
+        if length2 > 0 {
+            for segment in outline {
+                let q = segment.start - a
+                let t = (q.dx * d.dx + q.dy * d.dy) / length2
+                if t > 0, t < 1 { parameters.append(t) }
+            }
+        }
+        for t in parameters {
+            let p = a + t * d
+            var nearest = Double.infinity
+            var inner = false
+            for (segment, box) in zip(outline, boxes) {
+                let dx = Swift.max(box.minX - p.x, 0, p.x - box.maxX), dy = Swift.max(box.minY - p.y, 0, p.y - box.maxY)
+                if hypot(dx, dy) >= nearest { continue }
+                let distance = segment.distance(to: p)
+                if distance < nearest { nearest = distance; inner = segment.isOnRight(of: p) }
+            }
+            guard abs(nearest - w) <= slack, inner else { return false }
+        }
+        return true
     }
 
     /// Of the parts that could follow, the one turning most to the right of `direction` (a
