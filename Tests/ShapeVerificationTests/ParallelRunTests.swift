@@ -24,7 +24,9 @@ import Testing
     static func run(jobs: Int, chunkSize: Int = 16, fault: Fault = .noOverlapRule, cases: Int = 48,
                     stopsAtFirstFailure: Bool = false, shard: FuzzShard = .whole, crashSafety: Bool = false) throws -> Outcome {
         let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("parallel-\(fault)-\(jobs)-\(chunkSize)-\(stopsAtFirstFailure)-\(shard.index)of\(shard.count)-\(ProcessInfo.processInfo.processIdentifier)")
+            // Unique per call: tests run in parallel, and two of them make runs with the same
+            // options (one saw the other's files as "already there").
+            .appendingPathComponent("parallel-\(fault)-\(jobs)-\(chunkSize)-\(stopsAtFirstFailure)-\(shard.index)of\(shard.count)-\(UUID().uuidString)")
         try? FileManager.default.removeItem(at: directory)
         defer { try? FileManager.default.removeItem(at: directory) }
         var options = FuzzOptions(seed: 7, limit: .cases(cases), properties: properties, corpus: CorpusStore(directory: directory),
