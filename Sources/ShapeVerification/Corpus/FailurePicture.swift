@@ -50,7 +50,12 @@ public enum FailurePicture {
     public static func crashSVG(for entry: CorpusEntry) -> String {
         let crash = entry.crash ?? CrashRecord(signal: "?", during: .replay, fault: nil, output: "")
         let stand = NotDrawnProducer(name: crash.producerName)
-        var text = ["\(crash.producerName) died of \(crash.signal) checking this case (\(crash.during.rawValue)); its shape is not drawn"]
+        let moment = switch crash.during {
+        case .generatedCase: "a generated case"
+        case .shrinking: "a shrink candidate"
+        case .replay: "a corpus entry"
+        }
+        var text = ["\(crash.producerName) died of \(crash.signal) checking this case (\(moment)); its shape is not drawn"]
         if !crash.output.isEmpty { text.append(crash.output) }
         if let note = entry.note { text.append("note: \(note)") }
         return render(entry.shapeCase, producer: stand, headline: "\(entry.property): TRAPS with \(crash.producerName)", text: text,
