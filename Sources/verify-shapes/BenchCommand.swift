@@ -17,7 +17,7 @@ enum BenchCommand {
         name: "bench", synopsis: "[--json FILE] [--quick] [--repetitions N] [--corpus DIR]",
         summary: "measure hit testing, path building, the oracles, every property, fuzz cases per second (one job and all), shrinking and replay: the median and spread of repetitions after a warm-up (use a release build)",
         options: [
-            Command.Option("--json FILE", "also write the medians as one JSON object: containsRoundedRectNs, containsMixedNs, containsTrianglesOffsetsNs, containsUnpreparedNs, pathBuildRoundedRectNs, pathBuildCardNs, oracleClassifyNs, rasterMpxPerSecond256, rasterMpxPerSecond1024, fuzzCasesPerSecond, fuzzCasesPerSecondAllJobs, shrinkMedianMs, replayMsPerEntry, machine (CPU model, cores), build, date and every benchmark's timings"),
+            Command.Option("--json FILE", "also write the medians as one JSON object: containsRoundedRectNs, containsMixedNs, containsTrianglesOffsetsNs, containsUnpreparedNs, pathBuildRoundedRectNs, pathBuildCardNs, oracleClassifyNs, rasterMpxPerSecond256, rasterMpxPerSecond1024, fuzzCasesPerSecond, fuzzCasesPerSecondAllJobs, pendingRecordNs, pendingRenameNs, fuzzCasesPerSecondWithPending, shrinkMedianMs, replayMsPerEntry, machine (CPU model, cores), build, date and every benchmark's timings"),
             Command.Option("--quick", "a smoke test: a tenth of the work per repetition and 3 repetitions; every figure is still measured"),
             Command.Option("--repetitions N", "timed repetitions per benchmark after its warm-up, 1...100 (default 5, or 3 with --quick)"),
             Command.Option("--corpus DIR", "the corpus whose replay is timed (default $VERIFY_SHAPES_CORPUS, else ./corpus); when it has no entries, the failures the shrink benchmark found are replayed instead"),
@@ -189,6 +189,7 @@ enum BenchCommand {
         }
         let oneJob = fuzz(jobs: 1)
         let allJobs = fuzz(jobs: jobs)
+        keys.merge(measurePendingFiles(run, quick: quick, oneJob: oneJob)) { $1 }
         keys["fuzzCasesPerSecond"] = .number(oneJob.perSecond)
         keys["fuzzCasesPerSecondAllJobs"] = .number(allJobs.perSecond)
         StandardIO.write("fuzz on \(jobs) jobs: \(String(format: "%.2f", allJobs.perSecond / oneJob.perSecond))x the cases per second of one job\n")
@@ -226,11 +227,41 @@ enum BenchCommand {
         return .object(keys)
     }
 
+    /// What crash safety costs: one pending record (a `pwrite` of the generated case's record,
+    /// as the fuzz loop writes before every case), the same record written the other way (a
+    /// temporary file and a rename), and whole fuzz cases with pending files on (a corpus in a
+    /// temporary folder and this tool as the child runner, as `verify-shapes` runs).
+    private static func measurePendingFiles(_ run: BenchRun, quick: Bool, oneJob: Measurement) -> [String: JSONValue] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("verify-shapes-bench-pending-\(ProcessInfo.processInfo.processIdentifier)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pending = PendingFiles(corpus: folder, workers: 1, fault: nil, seed: 1)
+        let record = run.measure("pending record: one pwrite per case", count: quick ? 2_000 : 20_000, unit: "records") { n in
+            for number in 0 ..< n { pending.recordGenerated(caseNumber: number, worker: 0) }
+        }
+        pending.removeAll()
+        let renamed = folder.appendingPathComponent("renamed.json")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let rename = run.measure("pending record: temporary file + rename (not used)", count: quick ? 200 : 2_000, unit: "records") { n in
+            for number in 0 ..< n { try? Data(#"{"caseNumber":\#(number)}"#.utf8).write(to: renamed, options: .atomic) }
+        }
+        let withPending = run.measure("fuzz, every property, seed 1, 1 job, pending files on", count: quick ? 40 : 1_000, unit: "cases",
+                                      warmUp: quick ? 10 : 200) { n in
+            var options = FuzzOptions(seed: 1, limit: .cases(n), shrink: false, savesFailures: false, jobs: 1)
+            options.corpus = CorpusStore(directory: folder.appendingPathComponent("corpus"))
+            options.children = ChildCaseRunner(executable: RunCaseCommand.executable)
+            if let report = try? FuzzRunner(options: options).run(log: { _ in }) { run.sink += Double(report.cases) }
+        }
+        let share = record.nanosecondsPerUnit * oneJob.perSecond / 1e9
+        StandardIO.write("pending files: \(String(format: "%.2f", share * 100)) % of a case's time on one job (a record \(String(format: "%.0f", record.nanosecondsPerUnit)) ns; \(String(format: "%.3f", withPending.perSecond / oneJob.perSecond))x the cases per second with them on)\n")
+        return ["pendingRecordNs": .number(record.nanosecondsPerUnit), "pendingRenameNs": .number(rename.nanosecondsPerUnit),
+                "fuzzCasesPerSecondWithPending": .number(withPending.perSecond)]
+    }
+
     /// One shrink per fault: the first failure of seed 1 (found on every core, not timed),
     /// then its shrink, timed once, exactly as a fuzz run shrinks it.
     private static func shrinkEachFault(_ run: BenchRun) -> [(fault: Fault, entry: CorpusEntry, seconds: Double)] {
         var shrinks: [(fault: Fault, entry: CorpusEntry, seconds: Double)] = []
-        for fault in Fault.allCases {
+        for fault in Fault.inProcessCases {
             let producer = FaultyProducer(fault)
             let find = FuzzOptions(seed: 1, limit: .cases(10_000), shrink: false, stopsAtFirstFailure: true)
             guard let found = (try? FuzzRunner(options: find, producer: producer, baseline: CoreProducer()).run(log: { _ in }))?.failures.first?.failure,

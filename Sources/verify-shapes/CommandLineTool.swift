@@ -26,6 +26,9 @@ enum CommandLineTool {
         HelpCommand.command,
     ]
 
+    /// Subcommands that run but are not listed: the child process of crash safety.
+    static let hiddenCommands: [Command] = [RunCaseCommand.command]
+
     /// The subcommand that runs when the first argument is an option or there is none
     /// (e.g. `"fuzz"`, so `verify-shapes --seed 1` fuzzes); `nil` makes a subcommand mandatory.
     static let defaultCommandName: String? = "fuzz"
@@ -66,7 +69,7 @@ enum CommandLineTool {
 
     /// The subcommand called `name`, if any.
     static func command(named name: String) -> Command? {
-        commands.first { $0.name == name }
+        commands.first { $0.name == name } ?? hiddenCommands.first { $0.name == name }
     }
 
     /// Bad input: one line on stderr naming it, then the usage line if the arguments were wrong; exit status 2.

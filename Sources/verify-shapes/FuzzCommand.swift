@@ -9,7 +9,10 @@ import ShapeVerification
 /// report and corpus files on any number of threads, and the shards of a seed together give
 /// the unsharded run's. Exit status: 0 when nothing fails,
 /// 1 on failures, 2 on bad input, 130 / 143 when SIGINT / SIGTERM stopped it (what was found is
-/// saved and the summary so far printed, marked interrupted; a second signal exits at once). `--fault NAME` fuzzes a deliberately faulty producer instead
+/// saved and the summary so far printed, marked interrupted; a second signal exits at once).
+/// Every case is recorded in a pending file under the corpus before it runs: if the tool dies
+/// of a trap, the next run files that case as a crash entry (Docs/Verification.md, "Crash safety").
+/// `--fault NAME` fuzzes a deliberately faulty producer instead
 /// of the core (a self-test that shows the whole failure path); its counterexamples go to
 /// `--corpus` only when one is given explicitly, never to the real corpus by default.
 enum FuzzCommand {
@@ -23,7 +26,7 @@ enum FuzzCommand {
             Command.Option("--jobs N", "check cases on N threads, 1...\(maximumJobs) (default: one per core, here \(FuzzOptions.defaultJobs)); the summary, the failures and the corpus files are the same for any N"),
             Command.Option("--shard K/N", "check only shard K of N: the case numbers n with n % N == K (below the --cases budget, which is the whole run's) and every N-th corpus file from the K-th; N machines with one seed share the work without overlap"),
             Command.Option("--property ID", "check only this property, on every case; repeat for more (ids: \(PropertyCatalog.ids.joined(separator: ", "))); without it every property is checked, \(PropertyCatalog.all.filter { $0.caseStride > 1 }.map { "\($0.id) on 1 case in \($0.caseStride)" }.joined(separator: ", ")) (see 'properties')"),
-            Command.Option("--corpus DIR", "the corpus to replay first and save failures to (default $VERIFY_SHAPES_CORPUS, else ./corpus)"),
+            Command.Option("--corpus DIR", "the corpus to replay first and save failures to (default $VERIFY_SHAPES_CORPUS, else ./corpus); each case is recorded in DIR/.pending/ before it runs, and a run that finds a case left there by a run that died checks it again in a child process and files it as a crash entry if it traps (--cases 0 does only that and the replay)"),
             Command.Option("--no-shrink", "save and print failures as found, without shrinking"),
             Command.Option("--json FILE", "also write the summary as JSON; its status is passed, failed or bad-input"),
             Command.Option("--fault NAME", "fuzz a deliberately faulty producer instead of the core (finds go to a temporary corpus unless --corpus); NAME is one of: \(Fault.allCases.map(\.rawValue).joined(separator: ", "))"),
@@ -89,6 +92,10 @@ enum FuzzCommand {
         var options = FuzzOptions(seed: chosenSeed, limit: limit, properties: properties, shrink: !noShrink,
                                   corpus: CorpusStore(directory: URL(fileURLWithPath: corpusPath)), jobs: jobs, shard: shard)
         options.interruption = watch.interruption
+        // Crash safety: cases are recorded before they run, and what traps is checked in a child: this tool.
+        options.children = ChildCaseRunner(executable: RunCaseCommand.executable)
+        let corpusURL = URL(fileURLWithPath: corpusPath)
+        watch.onImmediateExit = { PendingFiles.removeFiles(ofThisProcessIn: corpusURL) }
         let runner = if let fault {
             FuzzRunner(options: options, producer: FaultyProducer(fault), baseline: CoreProducer())
         } else {

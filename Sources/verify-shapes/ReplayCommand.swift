@@ -7,7 +7,7 @@ import ShapeVerification
 enum ReplayCommand {
     static let command = Command(
         name: "replay", synopsis: "[--corpus DIR] [--only FILE]... [--jobs N] [--pictures]",
-        summary: "check every corpus entry (or only the given files) against the core; files it cannot replay are reported (SKIP) and passed over; --pictures redraws the SVG beside each",
+        summary: "check every corpus entry (or only the given files) against the core; files it cannot replay are reported (SKIP) and passed over; crash entries are checked in a child process (CRASH if they still trap); --pictures redraws the SVG beside each",
         options: [
             Command.Option("--corpus DIR", "the corpus (default $VERIFY_SHAPES_CORPUS, else ./corpus)"),
             Command.Option("--only FILE", "replay only this entry; repeat for more (a named file that cannot be read is bad input, exit 2)"),
@@ -28,7 +28,21 @@ enum ReplayCommand {
         }
         if explicitCorpus == nil { FuzzCommand.warnIfMissing(corpusPath) }
         let store = CorpusStore(directory: URL(fileURLWithPath: corpusPath))
-        let replay = try CorpusReplay.run(store, only: only, jobs: jobs)
+        // A run that died left cases pending: replay does not file them (a fuzz run does), but says so.
+        if only.isEmpty {
+            for stale in PendingFiles.stale(in: store.directory) {
+                let what = (try? stale.read().get()).map(CrashRecovery.describe) ?? "an unreadable record"
+                StandardIO.write("PENDING \(store.displayPath(of: ".pending/" + stale.url.lastPathComponent)): \(what) was being checked when a run died; `verify-shapes --cases 0\(explicitCorpus.map { " --corpus \($0)" } ?? "")` checks it in a child process and files it if it traps\n")
+                stale.release()
+            }
+        }
+        // A large corpus takes a while: SIGINT or SIGTERM stops it with the verdicts so far.
+        let watch = InterruptWatch()
+        if only.isEmpty {
+            StandardIO.write("replaying \(store.displayPath(of: "")) (SIGINT or SIGTERM stops with the verdicts so far)\n")
+        }
+        let safety = CorpusReplay.Safety(children: ChildCaseRunner(executable: RunCaseCommand.executable), interruption: watch.interruption)
+        let replay = try CorpusReplay.run(store, only: only, jobs: jobs, safety: safety)
         let results = replay.results
         // Reported, not fatal: one unreadable or newer-format file must not hide the other verdicts.
         for skipped in replay.skipped { StandardIO.write("SKIP    \(skipped.file): \(skipped.problem)\n") }
@@ -39,11 +53,17 @@ enum ReplayCommand {
             case .discard(let why): StandardIO.write("discard \(result.file) [\(result.entry.property)]: \(why)\n")
             case .fail(let message, _):
                 failed += 1
-                StandardIO.write("FAIL    \(result.file) [\(result.entry.property)]: \(message)\n")
+                StandardIO.write("\(result.trap == nil ? "FAIL   " : "CRASH  ") \(result.file) [\(result.entry.property)]: \(message)\n")
+            }
+            // A crash entry that replays without trapping is fixed; its verdict above is its property's.
+            if result.entry.crash != nil && result.trap == nil {
+                StandardIO.write("        (a crash entry: it no longer traps; the line above is its property's verdict)\n")
             }
         }
         StandardIO.write("replayed \(results.count) corpus entries, \(failed) failed"
-            + (replay.skipped.isEmpty ? "" : ", \(replay.skipped.count) files skipped (see SKIP lines)") + "\n")
+            + (replay.skipped.isEmpty ? "" : ", \(replay.skipped.count) files skipped (see SKIP lines)")
+            + (replay.interrupted ? " (INTERRUPTED: the verdicts so far)" : "") + "\n")
+        if let interrupted = watch.exitStatus { return interrupted }
         if pictures {
             let drawn = try CorpusPictures.redraw(results, in: store)
             StandardIO.write("drew \(drawn.count) pictures, \(drawn.filter(\.changed).count) changed\n")

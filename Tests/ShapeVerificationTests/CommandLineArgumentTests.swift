@@ -134,7 +134,7 @@ struct CommandLineArgumentTests {
                                   "--property", "area-matches-oracle"], timeLimit: 60)
         #expect(faulty.status == 1, "\(faulty.stdout)\(faulty.stderr)")
         #expect(faulty.stdout.contains("FAIL corpus area-matches-oracle/"), "\(faulty.stdout)")
-        #expect(faulty.stdout.contains("skipped corpus ") && faulty.stdout.contains("newer.json: formatVersion: version 2 is newer"), "\(faulty.stdout)")
+        #expect(faulty.stdout.contains("skipped corpus ") && faulty.stdout.contains("newer.json: formatVersion: version 3 is newer"), "\(faulty.stdout)")
     }
 
     // MARK: Generated command lines

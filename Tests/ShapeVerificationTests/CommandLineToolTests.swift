@@ -379,7 +379,8 @@ struct CommandLineToolTests {
         let figures = try JSONParser.parse(String(contentsOfFile: json, encoding: .utf8))
         for key in ["containsRoundedRectNs", "containsMixedNs", "containsTrianglesOffsetsNs", "containsUnpreparedNs",
                     "pathBuildRoundedRectNs", "pathBuildCardNs", "oracleClassifyNs", "rasterMpxPerSecond256", "rasterMpxPerSecond1024",
-                    "fuzzCasesPerSecond", "fuzzCasesPerSecondAllJobs", "shrinkMedianMs", "replayMsPerEntry"] {
+                    "fuzzCasesPerSecond", "fuzzCasesPerSecondAllJobs", "pendingRecordNs", "pendingRenameNs", "fuzzCasesPerSecondWithPending",
+                    "shrinkMedianMs", "replayMsPerEntry"] {
             guard case .number(let value)? = figures[key] else { Issue.record("no number \(key) in \(json)"); continue }
             #expect(value.isFinite && value > 0, "\(key) = \(value)")
         }

@@ -18,12 +18,12 @@ struct CorpusHostileDirectoryTests {
         let valid = Array(good.fileText.utf8)
         var future = good.jsonValue
         var unknown = good.jsonValue
-        if case .object(var members) = future { members["formatVersion"] = 2; future = .object(members) }
+        if case .object(var members) = future { members["formatVersion"] = 3; future = .object(members) }
         if case .object(var members) = unknown { members["property"] = "no-such-property"; unknown = .object(members) }
         return [
             ("area-matches-oracle/truncated.json", Array(valid.prefix(valid.count / 2)), "invalid JSON at line"),
             ("area-matches-oracle/newer.json", Array(JSONWriter.string(future, style: .pretty).utf8),
-             "formatVersion: version 2 is newer than this tool's 1 (written by a newer verify-shapes; update it to replay this entry)"),
+             "formatVersion: version 3 is newer than this tool's 2 (written by a newer verify-shapes; update it to replay this entry)"),
             ("area-matches-oracle/package.json", Array(#"{"name": "left-pad", "version": "1.0.0"}"#.utf8), "formatVersion: is required"),
             ("area-matches-oracle/bom.json", [0xEF, 0xBB, 0xBF] + valid, "byte-order mark"),
             ("area-matches-oracle/binary.json", [0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0xFF, 0x00], "(byte offset 0): unexpected byte 0x7F"),

@@ -74,10 +74,17 @@ struct CrashSafetyTests {
     /// With `holdingOutput`, standard output is a pipe already full when the tool starts and not
     /// read until the signals are sent: the run blocks on its first line and is still busy,
     /// whatever the machine's speed, when the second signal comes.
-    static func interrupt(_ arguments: [String], after: Double, signals: [Int32], holdingOutput: Bool = false) throws -> Tool.Run {
+    static func interrupt(_ arguments: [String], after: Double, signals: [Int32], holdingOutput: Bool = false,
+                          viaShell shellPrefix: String? = nil) throws -> Tool.Run {
         let process = Process()
-        process.executableURL = Tool.executable
-        process.arguments = arguments
+        if let shellPrefix {
+            // `sh -c 'PREFIX; exec TOOL ARGS'`: the tool inherits what the shell set up (a signal ignored).
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "\(shellPrefix); exec \"$0\" \"$@\"", Tool.executable.path] + arguments
+        } else {
+            process.executableURL = Tool.executable
+            process.arguments = arguments
+        }
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
@@ -119,6 +126,38 @@ struct CrashSafetyTests {
         #expect(!saved.isEmpty, "\(run.stdout)")
         let replay = try Tool.run(["replay", "--corpus", corpus.path], timeLimit: 60)
         #expect(replay.stdout.contains("replayed \(saved.count) corpus entries, 0 failed"), "\(replay.stdout)\(replay.stderr)")
+    }
+
+    /// A tool started with SIGINT ignored, as a non-interactive shell starts a background job
+    /// (`verify-shapes --seconds 60 & ... kill -INT $!`), still stops on SIGINT: the watch sets
+    /// the signal's disposition itself.
+    @Test func sigintIsCaughtEvenWhenTheToolStartsWithItIgnored() throws {
+        let corpus = try Tool.temporaryDirectory("signal-ignored")
+        defer { try? FileManager.default.removeItem(at: corpus) }
+        let run = try Self.interrupt(["--seed", "1", "--seconds", "60", "--jobs", "2", "--corpus", corpus.path],
+                                     after: 2.5, signals: [SIGINT], viaShell: "trap '' INT")
+        #expect(!run.signalled)
+        #expect(run.status == 130, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.contains("(INTERRUPTED: the summary so far)"), "\(run.stdout)")
+    }
+
+    /// `replay` stops on SIGINT too, with the verdicts so far and status 130. The signal comes
+    /// while the replay is held at its first line by a full standard output, so it is proven to
+    /// arrive before the replay ends on any machine; that the loop stops midway is proven in
+    /// process (`CorpusReplayInterruptionTests`).
+    @Test func replayIsInterruptible() throws {
+        let corpus = try Tool.temporaryDirectory("replay-signal")
+        defer { try? FileManager.default.removeItem(at: corpus) }
+        let store = CorpusStore(directory: corpus)
+        for number in 0 ..< 20 {
+            let (shapeCase, _) = ShapeGenerator().generate(seed: FuzzOptions.caseSeed(4, number))
+            _ = try store.save(CorpusEntry(property: "closed-path", shapeCase: shapeCase, seed: 4, caseNumber: number, message: "kept"), picture: nil)
+        }
+        let run = try Self.interrupt(["replay", "--corpus", corpus.path, "--jobs", "1"], after: 2, signals: [SIGINT], holdingOutput: true)
+        #expect(!run.signalled)
+        #expect(run.status == 130, "\(run.stdout.suffix(2_000))\(run.stderr)")
+        #expect(run.stdout.contains("(INTERRUPTED: the verdicts so far)"), "\(run.stdout.suffix(2_000))")
+        #expect(!run.stdout.contains("replayed 20 corpus entries"))
     }
 
     /// Fills `pipe` to its capacity (writing without blocking until the kernel refuses more),
@@ -212,5 +251,242 @@ struct ConcurrentCorpusTests {
         #expect(replay.stdout.contains("replayed \(entries.count) corpus entries, 0 failed"), "\(replay.stdout)")
         #expect(!replay.stdout.contains("skipped") && replay.stderr.isEmpty, "\(replay.stdout)\(replay.stderr)")
         #expect(try Self.files(in: directory).filter { $0.hasSuffix(".tmp") || $0.hasPrefix(".") || $0.contains("/.") } == [])
+    }
+}
+
+/// The core, noting whether ``Fault/trapOnNarrowCut`` would have trapped on any shape asked of
+/// it: the faulty producer is the core plus that trap in `produce`, so a case on which this
+/// witness is hit is exactly a case on which the faulty producer kills its process.
+final class TrapWitness: ShapeProducer, @unchecked Sendable {
+    // @unchecked: one thread uses it.
+    var hit = false
+    var name: String { "trap witness" }
+    func produce(_ spec: ShapeSpec, size: Size) throws(ShapeInputError) -> ProducedShape {
+        if FaultyProducer.trapsOnNarrowCut(spec, size: size) { hit = true }
+        return try CoreProducer().produce(spec, size: size)
+    }
+
+    /// The first `count` case numbers of `seed` on which `trap-on-narrow-cut` traps.
+    static func trappingCases(seed: UInt64, count: Int, below limit: Int = 5_000) -> [Int] {
+        var found: [Int] = []
+        for number in 0 ..< limit where found.count < count {
+            let witness = TrapWitness()
+            _ = FuzzRunner(options: FuzzOptions(seed: seed), producer: witness).checkCase(number, properties: PropertyCatalog.all)
+            if witness.hit { found.append(number) }
+        }
+        return found
+    }
+}
+
+/// A property that traps loses nothing: the case is in a pending file when the process dies,
+/// and the next run files it in the corpus as a crash entry that `replay` reports.
+@Suite("Trapping properties", .serialized)
+struct TrappingPropertyTests {
+    typealias Tool = CommandLineToolTests
+
+    /// The files under `directory`/.pending.
+    static func pendingFiles(_ corpus: URL) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: corpus.appendingPathComponent(".pending").path)) ?? []).sorted()
+    }
+
+    /// The JSON entries under `corpus`, decoded.
+    static func entries(_ corpus: URL) throws -> [(path: String, entry: CorpusEntry)] {
+        let store = CorpusStore(directory: corpus)
+        return try store.relativePaths().map { ($0, try store.load($0).entry) }
+    }
+
+    /// The tool traps on a case (a faulty producer's `fatalError`) and dies of it; the same
+    /// command run again reports the pending case, checks it in a child process, files it as a
+    /// crash entry with its picture, skips the case when it meets it again, and ends; `replay`
+    /// then reports the crash entry (in a child, so replay itself survives) and exits 1.
+    @Test func aTrapIsFiledByTheNextRunAndReplayReportsIt() throws {
+        let trapping = TrapWitness.trappingCases(seed: 1, count: 2)
+        try #require(trapping.count == 2)
+        let (first, second) = (trapping[0], trapping[1])
+        let corpus = try Tool.temporaryDirectory("trap")
+        defer { try? FileManager.default.removeItem(at: corpus) }
+        // One job, a budget that ends before the second trapping case: the run dies at the first.
+        let command = ["--fault", "trap-on-narrow-cut", "--seed", "1", "--cases", "\(second)", "--jobs", "1", "--corpus", corpus.path]
+        let quiet = ["SWIFT_BACKTRACE": "enable=no"]
+        let died = try Tool.run(command, environment: quiet, timeLimit: 300)
+        #expect(died.signalled, "status \(died.status): \(died.stdout.suffix(1_000))\(died.stderr.suffix(1_000))")
+        #expect(died.stderr.contains("Fatal error: trap-on-narrow-cut"), "\(died.stderr.prefix(2_000))")
+        let pending = Self.pendingFiles(corpus)
+        try #require(pending.count == 1, "\(pending)")
+        let record = try PendingCase(json: JSONParser.parse(Array(try Data(contentsOf: corpus.appendingPathComponent(".pending/" + pending[0])))))
+        #expect(record == PendingCase(work: .generated(seed: 1, caseNumber: first), fault: "trap-on-narrow-cut"))
+
+        let again = try Tool.run(command, environment: quiet, timeLimit: 300)
+        #expect(!again.signalled && again.status == 1, "status \(again.status): \(again.stdout)\(again.stderr.suffix(1_000))")
+        #expect(again.stdout.contains("pending: "), "\(again.stdout)")
+        #expect(again.stdout.contains("CRASH case \(first) of seed 1 with faulty(trap-on-narrow-cut) ["), "\(again.stdout)")
+        #expect(again.stdout.contains("\(second) cases in "), "the second run did not finish its budget: \(again.stdout)")
+        #expect(Self.pendingFiles(corpus).isEmpty)
+        let saved = try Self.entries(corpus)
+        try #require(saved.count == 1, "\(saved.map(\.path))")
+        let entry = saved[0].entry
+        #expect(entry.crash?.fault == "trap-on-narrow-cut" && entry.crash?.during == .generatedCase)
+        #expect(entry.crash?.output.contains("Fatal error: trap-on-narrow-cut") == true, "\(entry.crash?.output ?? "")")
+        #expect(entry.seed == 1 && entry.caseNumber == first && entry.version == 2)
+        #expect(entry.shapeCase == ShapeGenerator().generate(seed: FuzzOptions.caseSeed(1, first)).0)
+        let svg = corpus.appendingPathComponent(saved[0].path).deletingPathExtension().appendingPathExtension("svg")
+        let picture = try String(contentsOf: svg, encoding: .utf8)
+        #expect(picture.contains("TRAPS with faulty(trap-on-narrow-cut)"))
+
+        let replay = try Tool.run(["replay", "--corpus", corpus.path], timeLimit: 120)
+        #expect(!replay.signalled && replay.status == 1, "\(replay.stdout)\(replay.stderr)")
+        #expect(replay.stdout.contains("CRASH   \(saved[0].path) [\(entry.property)]: still traps with SIG"), "\(replay.stdout)")
+        #expect(replay.stdout.contains("replayed 1 corpus entries, 1 failed"), "\(replay.stdout)")
+
+        // The same command a third time: nothing new is filed (same bytes), the case is skipped again.
+        let third = try Tool.run(command, environment: quiet, timeLimit: 300)
+        #expect(!third.signalled && third.status == 1 && !third.stdout.contains("pending: "), "\(third.stdout)")
+        #expect(try Self.entries(corpus).map(\.path) == saved.map(\.path))
+    }
+
+    /// A shrink candidate that traps is filed too: a pending record of one (as the shrinker
+    /// writes before each candidate) left by a dead run becomes a crash entry found `shrink`-ing,
+    /// with the case it was shrinking from as the original. `--cases 0` only recovers and replays.
+    @Test func aShrinkCandidateThatTrapsIsFiled() throws {
+        let corpus = try Tool.temporaryDirectory("trap-shrink")
+        defer { try? FileManager.default.removeItem(at: corpus) }
+        let candidate = ShapeCase(spec: ShapeSpec(allCorners: .cut(.points(1))), size: Size(width: 1e7, height: 1))
+        #expect(FaultyProducer.trapsOnNarrowCut(candidate.spec, size: candidate.size))
+        let record = PendingCase(work: .candidate(property: "closed-path", shapeCase: candidate, seed: 7, caseNumber: 3), fault: "trap-on-narrow-cut")
+        let folder = corpus.appendingPathComponent(".pending")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(JSONWriter.string(record.jsonValue).utf8).write(to: folder.appendingPathComponent("run-1-1-worker-0.json"))
+
+        let run = try Tool.run(["--cases", "0", "--corpus", corpus.path], timeLimit: 120)
+        #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.contains("CRASH a shrink candidate of closed-path (shrinking case 3 of seed 7) with faulty(trap-on-narrow-cut)"), "\(run.stdout)")
+        let saved = try Self.entries(corpus)
+        try #require(saved.count == 1)
+        #expect(saved[0].entry.crash?.during == .shrinking)
+        #expect(saved[0].entry.shapeCase == candidate)
+        #expect(saved[0].entry.original == ShapeGenerator().generate(seed: FuzzOptions.caseSeed(7, 3)).0)
+        #expect(Self.pendingFiles(corpus).isEmpty)
+    }
+
+    /// A pending file of a case that does not trap (its run died of something else) is reported
+    /// and removed, and nothing is filed; a malformed one is reported and removed.
+    @Test func aPendingCaseThatDoesNotTrapIsReportedAndRemoved() throws {
+        let corpus = try Tool.temporaryDirectory("trap-harmless")
+        defer { try? FileManager.default.removeItem(at: corpus) }
+        let folder = corpus.appendingPathComponent(".pending")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let record = PendingCase(work: .generated(seed: 1, caseNumber: 0), fault: nil)
+        try Data(JSONWriter.string(record.jsonValue).utf8).write(to: folder.appendingPathComponent("run-1-1-worker-0.json"))
+        try Data("{\"kind\": \"case\", \"se".utf8).write(to: folder.appendingPathComponent("run-1-1-worker-1.json"))
+        let run = try Tool.run(["--cases", "0", "--corpus", corpus.path], timeLimit: 120)
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.contains("it no longer traps"), "\(run.stdout)")
+        #expect(run.stdout.contains("worker-1.json cannot be read"), "\(run.stdout)")
+        #expect(try Self.entries(corpus).isEmpty)
+        #expect(Self.pendingFiles(corpus).isEmpty)
+    }
+
+    /// A live run's pending files are not another run's leftovers: their lock is held.
+    @Test func aLiveRunsPendingFilesAreNotStale() throws {
+        let corpus = try Tool.temporaryDirectory("trap-live")
+        defer { try? FileManager.default.removeItem(at: corpus) }
+        let pending = PendingFiles(corpus: corpus, workers: 2, fault: nil, seed: 3)
+        pending.recordGenerated(caseNumber: 41, worker: 1)
+        #expect(Self.pendingFiles(corpus).count == 1)
+        #expect(PendingFiles.stale(in: corpus).isEmpty)
+        pending.removeAll()
+        #expect(Self.pendingFiles(corpus).isEmpty)
+    }
+
+    /// The records read back as written, the generated-case fast path included, and a shorter
+    /// record over a longer one leaves one whole document.
+    @Test func pendingRecordsReadBack() throws {
+        let corpus = try Tool.temporaryDirectory("trap-records")
+        defer { try? FileManager.default.removeItem(at: corpus) }
+        let pending = PendingFiles(corpus: corpus, workers: 1, fault: "trap-on-narrow-cut", seed: UInt64.max, properties: ["closed-path", "overlap-rule"])
+        func current() throws -> PendingCase {
+            let name = try #require(Self.pendingFiles(corpus).first)
+            return try PendingCase(json: JSONParser.parse(Array(try Data(contentsOf: corpus.appendingPathComponent(".pending/" + name)))))
+        }
+        let candidate = ShapeGenerator().generate(seed: 9).0
+        pending.record(PendingCase(work: .candidate(property: "closed-path", shapeCase: candidate, seed: 2, caseNumber: 5), fault: "trap-on-narrow-cut"), worker: 0)
+        #expect(try current() == PendingCase(work: .candidate(property: "closed-path", shapeCase: candidate, seed: 2, caseNumber: 5), fault: "trap-on-narrow-cut"))
+        pending.recordGenerated(caseNumber: 123_456, worker: 0)
+        #expect(try current() == PendingCase(work: .generated(seed: UInt64.max, caseNumber: 123_456), fault: "trap-on-narrow-cut",
+                                             properties: ["closed-path", "overlap-rule"]))
+        pending.removeAll()
+    }
+}
+
+/// Shrinking records every candidate before checking it, and replay stops midway when interrupted.
+@Suite struct CrashSafetyInProcessTests {
+    /// The core with no overlap rule, reading the worker's pending file whenever a shape is
+    /// asked of it: what the file held at that moment, with the case asked.
+    final class Spy: ShapeProducer, @unchecked Sendable {
+        // @unchecked: a one-job run uses it from one worker thread.
+        let corpus: URL
+        var seen: [(recorded: PendingCase?, asked: ShapeCase)] = []
+        init(corpus: URL) { self.corpus = corpus }
+        var name: String { "spy" }
+        func produce(_ spec: ShapeSpec, size: Size) throws(ShapeInputError) -> ProducedShape {
+            let folder = corpus.appendingPathComponent(".pending")
+            let file = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).first
+            let recorded = file.flatMap { FileManager.default.contents(atPath: folder.appendingPathComponent($0).path) }
+                .flatMap { try? PendingCase(json: JSONParser.parse(Array($0))) }
+            seen.append((recorded, ShapeCase(spec: spec, size: size)))
+            return try FaultyProducer(.noOverlapRule).produce(spec, size: size)
+        }
+    }
+
+    @Test func everyCaseAndShrinkCandidateIsRecordedBeforeItIsChecked() throws {
+        let corpus = try CommandLineToolTests.temporaryDirectory("spy")
+        defer { try? FileManager.default.removeItem(at: corpus) }
+        let spy = Spy(corpus: corpus)
+        var options = FuzzOptions(seed: 1, limit: .cases(2_000), properties: ["overlap-rule"], stopsAtFirstFailure: true, jobs: 1)
+        options.corpus = CorpusStore(directory: corpus)
+        options.savesFailures = false
+        options.children = ChildCaseRunner(executable: CommandLineToolTests.executable)
+        let report = try FuzzRunner(options: options, producer: spy).run { _ in }
+        let failure = try #require(report.failures.first?.failure)
+        // Every shape asked came while the file held a whole record.
+        #expect(spy.seen.allSatisfy { $0.recorded != nil })
+        // The failing case was asked while its own record (seed, case number) was in the file...
+        #expect(spy.seen.contains { $0.recorded == PendingCase(work: .generated(seed: 1, caseNumber: failure.caseNumber), fault: nil,
+                                                                properties: ["overlap-rule"]) && $0.asked == failure.original })
+        // ...and the shrunk case, a candidate, while the file held it as the candidate being tried.
+        #expect(spy.seen.contains { $0.recorded == PendingCase(work: .candidate(property: "overlap-rule", shapeCase: failure.shrunk, seed: 1,
+                                                                                     caseNumber: failure.caseNumber), fault: nil)
+                                        && $0.asked == failure.shrunk })
+        #expect(failure.shrunk != failure.original)
+        // The run ended: nothing pending.
+        #expect(!FileManager.default.fileExists(atPath: corpus.appendingPathComponent(".pending").path))
+    }
+
+    /// A producer that asks for the interruption when its third shape is asked: the replay of
+    /// twelve entries on one job stops after the entry it is checking, marked interrupted.
+    @Test func replayStopsMidwayWhenInterrupted() throws {
+        let corpus = try CommandLineToolTests.temporaryDirectory("replay-midway")
+        defer { try? FileManager.default.removeItem(at: corpus) }
+        let store = CorpusStore(directory: corpus)
+        for number in 0 ..< 12 {
+            let (shapeCase, _) = ShapeGenerator().generate(seed: FuzzOptions.caseSeed(4, number))
+            _ = try store.save(CorpusEntry(property: "closed-path", shapeCase: shapeCase, message: "kept \(number)"), picture: nil)
+        }
+        final class Interrupting: ShapeProducer, @unchecked Sendable {
+            let interruption = Interruption()
+            var asked = 0
+            var name: String { "interrupting" }
+            func produce(_ spec: ShapeSpec, size: Size) throws(ShapeInputError) -> ProducedShape {
+                asked += 1
+                if asked == 3 { interruption.request(signal: 2) }
+                return try CoreProducer().produce(spec, size: size)
+            }
+        }
+        let producer = Interrupting()
+        let replay = try CorpusReplay.run(store, producer: producer, jobs: 1, safety: CorpusReplay.Safety(interruption: producer.interruption))
+        #expect(replay.interrupted)
+        #expect(replay.results.count >= 1 && replay.results.count < 12, "\(replay.results.count)")
+        let whole = try CorpusReplay.run(store, jobs: 1)
+        #expect(!whole.interrupted && whole.results.count == 12)
     }
 }

@@ -212,10 +212,33 @@ struct HostileInputTests {
     }
 
     @Test func aNewerFormatVersionIsNamedAsNewer() {
+        #expect(Self.entry(replacing: #""formatVersion":1"#, with: #""formatVersion":3"#)
+            == "formatVersion: version 3 is newer than this tool's 2 (written by a newer verify-shapes; update it to replay this entry)")
+        // Version 2 is a crash entry's (Contract: crash entry): without a crash member it is malformed.
         #expect(Self.entry(replacing: #""formatVersion":1"#, with: #""formatVersion":2"#)
-            == "formatVersion: version 2 is newer than this tool's 1 (written by a newer verify-shapes; update it to replay this entry)")
-        #expect(Self.entry(replacing: #""formatVersion":1"#, with: #""formatVersion":0"#) == "formatVersion: unsupported version 0, expected 1")
-        #expect(Self.entry(replacing: #""formatVersion":1"#, with: #""formatVersion":1.5"#) == "formatVersion: unsupported version 1.5, expected 1")
+            == "formatVersion: version 2 is for crash entries, and this one has no crash member (write 1)")
+        #expect(Self.entry(replacing: #""formatVersion":1"#, with: #""formatVersion":0"#) == "formatVersion: unsupported version 0, expected 1 or 2")
+        #expect(Self.entry(replacing: #""formatVersion":1"#, with: #""formatVersion":1.5"#) == "formatVersion: unsupported version 1.5, expected 1 or 2")
+        // A crash member in a version-1 entry, and a crash member that is not one, name the field.
+        #expect(Self.entry(replacing: #""formatVersion":1"#, with: #""crash":{"signal":"SIGILL","during":"case","fault":null,"output":""},"formatVersion":1"#)
+            == "crash: a crash entry has formatVersion 2, this file says 1")
+        #expect(Self.entry(replacing: #""formatVersion":1"#, with: #""crash":{"signal":"SIGILL","during":"lunch"},"formatVersion":2"#)
+            == "crash.during: expected one of case, shrink, replay, got 'lunch'")
+        #expect(Self.entry(replacing: #""formatVersion":1"#, with: #""crash":{"signal":"SIGILL","during":"case","fault":"no-such-fault"},"formatVersion":2"#)
+            == "crash.fault: unknown fault 'no-such-fault'")
+        #expect(Self.entry(replacing: #""formatVersion":1"#, with: #""crash":{"signal":"SIGILL","during":"case","extra":1},"formatVersion":2"#)
+            == "crash.extra: unknown key (expected one of: during, fault, output, signal)")
+    }
+
+    /// A crash entry reads back as written, at version 2, and an entry without one stays at 1.
+    @Test func aCrashEntryRoundTrips() throws {
+        let plain = CorpusEntry(property: "closed-path", shapeCase: ShapeGenerator().generate(seed: 3).0, seed: 3, caseNumber: 1, message: "m")
+        var crash = plain
+        crash.crash = CrashRecord(signal: "SIGILL", during: .shrinking, fault: "trap-on-narrow-cut", output: "X.swift:1: Fatal error: boom")
+        #expect(plain.version == 1 && crash.version == 2)
+        #expect(try CorpusEntry(json: crash.jsonValue) == crash)
+        #expect(try CorpusEntry(json: plain.jsonValue) == plain)
+        #expect(plain.fileName != crash.fileName)
     }
 
     // MARK: The generator and the fuzz

@@ -22,14 +22,18 @@ import Testing
     static let properties = ["closed-path", "path-matches-spec", "overlap-rule", "bounds-tight", "area-matches-oracle"]
 
     static func run(jobs: Int, chunkSize: Int = 16, fault: Fault = .noOverlapRule, cases: Int = 48,
-                    stopsAtFirstFailure: Bool = false, shard: FuzzShard = .whole) throws -> Outcome {
+                    stopsAtFirstFailure: Bool = false, shard: FuzzShard = .whole, crashSafety: Bool = false) throws -> Outcome {
         let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("parallel-\(fault)-\(jobs)-\(chunkSize)-\(stopsAtFirstFailure)-\(shard.index)of\(shard.count)-\(ProcessInfo.processInfo.processIdentifier)")
+            // Unique per call: tests run in parallel, and two of them make runs with the same
+            // options (one saw the other's files as "already there").
+            .appendingPathComponent("parallel-\(fault)-\(jobs)-\(chunkSize)-\(stopsAtFirstFailure)-\(shard.index)of\(shard.count)-\(UUID().uuidString)")
         try? FileManager.default.removeItem(at: directory)
         defer { try? FileManager.default.removeItem(at: directory) }
         var options = FuzzOptions(seed: 7, limit: .cases(cases), properties: properties, corpus: CorpusStore(directory: directory),
                                   stopsAtFirstFailure: stopsAtFirstFailure, jobs: jobs, shard: shard)
         options.chunkSize = chunkSize
+        // As `verify-shapes` runs: pending files in the corpus, crash entries checked by the tool.
+        if crashSafety { options.children = ChildCaseRunner(executable: CommandLineToolTests.executable) }
         var lines: [String] = []
         let report = try FuzzRunner(options: options, producer: FaultyProducer(fault), baseline: CoreProducer()).run { lines.append($0) }
         var corpus: [String: Data] = [:]
@@ -57,6 +61,12 @@ import Testing
             #expect(other.lines == one.lines, "jobs \(jobs), chunks of \(chunk)")
             #expect(other.failures == one.failures, "jobs \(jobs), chunks of \(chunk)")
             #expect(other.corpus == one.corpus, "jobs \(jobs), chunks of \(chunk): corpus files differ")
+        }
+        // Pending files (written before every case and shrink candidate) change nothing saved or printed.
+        for jobs in [1, 3] {
+            let guarded = try Self.run(jobs: jobs, chunkSize: 5, crashSafety: true)
+            #expect(guarded.summary == one.summary && guarded.lines == one.lines && guarded.failures == one.failures, "pending files, jobs \(jobs)")
+            #expect(guarded.corpus == one.corpus, "pending files, jobs \(jobs): corpus files differ")
         }
     }
 

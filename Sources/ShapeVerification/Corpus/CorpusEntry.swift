@@ -6,9 +6,12 @@ import ShapeModel
 /// size, the points that failed, the seed and case number that found it, the case before
 /// shrinking, the failure message and the shrink steps taken. It is written with the model's
 /// canonical writer, so numbers round-trip bit for bit and equal entries give equal bytes.
+/// A crash entry (``crash`` set) records a case that made the producer's process die.
 public struct CorpusEntry: Hashable, Sendable {
-    /// The version of the JSON layout; readers reject other versions.
-    public static let formatVersion = 1
+    /// The newest version of the JSON layout this tool reads; readers reject newer versions.
+    /// Version 2 is version 1 with a `crash` member: an entry is written with the lowest
+    /// version that holds it (``version``), so entries without a crash keep their bytes.
+    public static let formatVersion = 2
 
     /// The id of the property the case is replayed against.
     public var property: String
@@ -28,11 +31,16 @@ public struct CorpusEntry: Hashable, Sendable {
     public var shrinkSteps: [String]
     /// Why the entry exists, for hand-written entries (e.g. which anchor bug it pins down).
     public var note: String?
+    /// Set for a crash entry: the case made the producer's process die (``CrashRecord``).
+    public var crash: CrashRecord?
+
+    /// The format version this entry is written with: 2 for a crash entry, else 1.
+    public var version: Int { crash == nil ? 1 : 2 }
 
     /// An entry with every field given.
     public init(property: String, shapeCase: ShapeCase, failingPoints: [Point] = [], seed: UInt64? = nil,
                 caseNumber: Int? = nil, original: ShapeCase? = nil, message: String, shrinkSteps: [String] = [],
-                note: String? = nil) {
+                note: String? = nil, crash: CrashRecord? = nil) {
         self.property = property
         self.shapeCase = shapeCase
         self.failingPoints = failingPoints
@@ -42,6 +50,7 @@ public struct CorpusEntry: Hashable, Sendable {
         self.message = message
         self.shrinkSteps = shrinkSteps
         self.note = note
+        self.crash = crash
     }
 
     // MARK: JSON
@@ -49,7 +58,7 @@ public struct CorpusEntry: Hashable, Sendable {
     /// The entry as JSON. The seed travels as a decimal string: a UInt64 does not fit a JSON number exactly.
     public var jsonValue: JSONValue {
         var members: [String: JSONValue] = [
-            "formatVersion": .number(Double(Self.formatVersion)),
+            "formatVersion": .number(Double(version)),
             "property": .string(property),
             "spec": shapeCase.spec.jsonValue,
             "size": shapeCase.jsonValue["size"] ?? .null,
@@ -61,6 +70,7 @@ public struct CorpusEntry: Hashable, Sendable {
             "shrinkSteps": .array(shrinkSteps.map { .string($0) }),
         ]
         if let note { members["note"] = .string(note) }
+        if let crash { members["crash"] = crash.jsonValue }
         return .object(members)
     }
 
@@ -104,13 +114,13 @@ public struct CorpusEntry: Hashable, Sendable {
         guard let version = try root.number("formatVersion") else {
             throw ShapeInputError(field: "formatVersion", problem: "is required")
         }
-        guard version == Double(Self.formatVersion) else {
+        guard version == 1 || version == 2 else {
             // Contract-side rule (Docs/Verification.md, corpus format): a newer entry is skipped by
             // replay with this message, never misread; an older or nonsensical one is malformed.
             if version > Double(Self.formatVersion), version == version.rounded() {
                 throw ShapeInputError(field: "formatVersion", problem: "version \(JSONWriter.number(version)) is newer than this tool's \(Self.formatVersion) (written by a newer verify-shapes; update it to replay this entry)")
             }
-            throw ShapeInputError(field: "formatVersion", problem: "unsupported version \(JSONWriter.number(version)), expected \(Self.formatVersion)")
+            throw ShapeInputError(field: "formatVersion", problem: "unsupported version \(JSONWriter.number(version)), expected 1 or \(Self.formatVersion)")
         }
         guard let property = try root.string("property") else { throw ShapeInputError(field: "property", problem: "is required") }
         self.property = property
@@ -140,7 +150,26 @@ public struct CorpusEntry: Hashable, Sendable {
         message = try root.string("message") ?? ""
         shrinkSteps = try Self.decodeStrings(root.optional("shrinkSteps") ?? .array([]), field: "shrinkSteps")
         note = try root.string("note")
+        switch root.optional("crash") {
+        case nil, .null?: crash = nil
+        case let value?:
+            // Version 1 has no crash member: a version-1 file with one is malformed, not a crash entry.
+            guard version == 2 else { throw ShapeInputError(field: "crash", problem: "a crash entry has formatVersion 2, this file says 1") }
+            crash = try CrashRecord(json: value)
+        }
+        if version == 2 && crash == nil {
+            throw ShapeInputError(field: "formatVersion", problem: "version 2 is for crash entries, and this one has no crash member (write 1)")
+        }
         try root.rejectUnknownKeys()
+    }
+
+    /// A case written as `{"spec", "size"}` (``ShapeCase/jsonValue``), with errors rooted at `field`.
+    static func decodeCase(_ value: JSONValue, field: String) throws(ShapeInputError) -> ShapeCase {
+        var reader = try JSONObjectReader(value, path: field)
+        let spec = try decodeSpec(try reader.required("spec"), field: field + ".spec")
+        let size = try decodeSize(try reader.required("size"), field: field + ".size")
+        try reader.rejectUnknownKeys()
+        return ShapeCase(spec: spec, size: size)
     }
 
     /// The spec decoder names fields from the spec's own root (`corners.topLeft.size`): root

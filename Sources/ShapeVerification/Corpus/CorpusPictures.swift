@@ -20,7 +20,9 @@ public enum CorpusPictures {
                               producer: any ShapeProducer = CoreProducer()) throws(ShapeInputError) -> [Drawn] {
         var drawn: [Drawn] = []
         for result in results {
-            let picture = FailurePicture.svg(for: result.entry, outcome: result.outcome, producer: producer)
+            // A crash entry is drawn without its producer: drawing could trap here.
+            let picture = result.entry.crash != nil ? FailurePicture.crashSVG(for: result.entry)
+                : FailurePicture.svg(for: result.entry, outcome: result.outcome, producer: producer)
             let (path, changed) = try store.replacePicture(picture, beside: result.file)
             drawn.append(Drawn(file: result.file, picture: path, changed: changed))
         }

@@ -203,7 +203,9 @@ public struct CorpusStore: Sendable {
         return true
     }
 
-    private func resolve(_ path: String) -> URL {
+    /// The file a path names: relative to the corpus root if it is there, else absolute or
+    /// relative to the working directory.
+    func resolve(_ path: String) -> URL {
         if path.hasPrefix("/") { return URL(fileURLWithPath: path) }
         let inside = directory.appendingPathComponent(path)
         if FileManager.default.fileExists(atPath: inside.path) { return inside }

@@ -44,6 +44,32 @@ public enum FailurePicture {
         return render(entry.shapeCase, producer: producer, headline: headline, text: text, evidence: evidence)
     }
 
+    /// The picture of a crash entry, drawn in this process without the producer that trapped
+    /// (drawing its shape could kill the process that draws it): the analytic oracle's outline
+    /// of the case, the trap's signal and message, and the case.
+    public static func crashSVG(for entry: CorpusEntry) -> String {
+        let crash = entry.crash ?? CrashRecord(signal: "?", during: .replay, fault: nil, output: "")
+        let stand = NotDrawnProducer(name: crash.producerName)
+        let moment = switch crash.during {
+        case .generatedCase: "a generated case"
+        case .shrinking: "a shrink candidate"
+        case .replay: "a corpus entry"
+        }
+        var text = ["\(crash.producerName) died of \(crash.signal) checking this case (\(moment)); its shape is not drawn"]
+        if !crash.output.isEmpty { text.append(crash.output) }
+        if let note = entry.note { text.append("note: \(note)") }
+        return render(entry.shapeCase, producer: stand, headline: "\(entry.property): TRAPS with \(crash.producerName)", text: text,
+                      evidence: FailureEvidence(points: entry.failingPoints))
+    }
+
+    /// Stands for a producer that traps: it draws nothing, so only the oracle's outline shows.
+    private struct NotDrawnProducer: ShapeProducer {
+        var name: String
+        func produce(_ spec: ShapeSpec, size: Size) throws(ShapeInputError) -> ProducedShape {
+            throw ShapeInputError(field: "producer", problem: "not drawn: it traps")
+        }
+    }
+
     /// Width of the document's frame, in its own units and in CSS pixels; the height follows
     /// the drawing's aspect ratio and the legend's length.
     static let frameWidth = 600.0

@@ -70,6 +70,20 @@ public enum Fault: String, Sendable, CaseIterable, CustomStringConvertible {
     /// uniform scale (centre mapped, radius times `sqrt|det|`, angles turned): mirrors and
     /// non-uniform scales draw the arcs bulging the wrong way or on the wrong circle.
     case appendMapsArcsByRotation = "append-maps-arcs-by-rotation"
+    /// The producer calls `fatalError` on a cut corner of a narrow shape (one side a million times the
+    /// other: ``FaultyProducer/trapsOnNarrowCut(_:size:)``):
+    /// the stand-in for a core that traps (an overflow, an index out of range). It kills the
+    /// process that runs it, so it is fuzzed only through a child process (CrashSafetyTests),
+    /// never in the test process: see ``traps``.
+    case trapOnNarrowCut = "trap-on-narrow-cut"
+
+    /// Whether the fault kills the process that meets it (a trap, not a wrong answer): such a
+    /// fault is run only in a child process, and the in-process hunts (FaultyProducerTests, the
+    /// benchmark's shrinks) leave it out.
+    public var traps: Bool { self == .trapOnNarrowCut }
+
+    /// The faults a run can meet and survive: every fault that does not ``traps``.
+    public static var inProcessCases: [Fault] { allCases.filter { !$0.traps } }
 
     public var description: String { rawValue }
 }

@@ -35,6 +35,12 @@ public struct FuzzOptions: Sendable {
     /// If set and requested, the run stops early: no more cases, shrinking cut short, what was
     /// found is saved, and the report is marked interrupted.
     public var interruption: Interruption?
+    /// Crash safety: when set (and ``corpus`` is), pending files left by a run that died are
+    /// checked again in child processes and filed as crash entries before anything else; every
+    /// case, shrink candidate and corpus entry is recorded in the worker's pending file before
+    /// it is checked; crash entries are replayed in child processes (``CrashRecovery``,
+    /// ``PendingFiles``). `verify-shapes` sets it to itself.
+    public var children: ChildCaseRunner?
     /// Cases a worker takes at a time. The report does not depend on it; small enough that a run
     /// that stops at its first failure wastes little, large enough that the lock is cold.
     var chunkSize = 16

@@ -40,11 +40,13 @@ public struct FuzzReport: Sendable {
     public var corpusFailures: [String] = []
     /// Failures found by fuzzing, shrunk.
     public var failures: [Reported] = []
+    /// Crash entries filed from the pending files of a run that died (``CrashRecovery``).
+    public var crashes: [String] = []
     /// Whether the run was stopped early by an ``Interruption`` (the counts are the cases checked until then).
     public var interrupted = false
 
     /// Whether anything failed (exit status 1).
-    public var hasFailures: Bool { !corpusFailures.isEmpty || tallies.contains { $0.failed > 0 } }
+    public var hasFailures: Bool { !corpusFailures.isEmpty || !crashes.isEmpty || tallies.contains { $0.failed > 0 } }
 
     /// Cases per second of the fuzz phase.
     public var casesPerSecond: Double { seconds > 0 ? Double(cases) / seconds : 0 }
@@ -60,7 +62,8 @@ public struct FuzzReport: Sendable {
         for t in tallies {
             lines.append(pad(t.id, width, left: true) + "  " + pad(String(t.checked), 9) + "  " + pad(String(t.discarded), 9) + "  " + pad(String(t.failed), 7))
         }
-        lines.append("corpus: \(corpusReplayed) replayed, \(corpusFailures.count) failed")
+        lines.append("corpus: \(corpusReplayed) replayed, \(corpusFailures.count) failed"
+            + (crashes.isEmpty ? "" : "; \(crashes.count) crash entries filed from the pending cases of a run that died"))
         let rate = Int(casesPerSecond.rounded())
         let share = shard.isWhole ? "" : ", shard \(shard) (case numbers n with n % \(shard.count) == \(shard.index))"
         lines.append("\(cases) cases in \(JSONWriter.number((seconds * 10).rounded() / 10)) s (\(rate) cases/s), seed \(seed)\(share): "
@@ -90,6 +93,7 @@ public struct FuzzReport: Sendable {
                          "case": r.failure.entry.jsonValue,
                          "file": r.file.map { .string($0) } ?? .null, "picture": r.picture.map { .string($0) } ?? .null])
             }),
+            "crashes": .array(crashes.map { .string($0) }),
             "passed": .bool(!hasFailures),
             "interrupted": .bool(interrupted),
             "status": .string(status),

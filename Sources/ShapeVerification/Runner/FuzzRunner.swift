@@ -55,22 +55,41 @@ public struct FuzzRunner: Sendable {
         var report = FuzzReport(seed: options.seed, tallies: properties.map { FuzzReport.Tally(id: $0.id) })
         report.shard = options.shard
 
+        // Crash safety: what a run that died left pending is checked and filed first.
+        let pending: PendingFiles?
+        if let corpus = options.corpus, let children = options.children {
+            report.crashes = CrashRecovery.recover(corpus, runner: children, log: log).compactMap { $0.filed?.saved.jsonPath }
+            // The record names the properties only when some were chosen (empty: every property).
+            pending = PendingFiles(corpus: corpus.directory, workers: options.jobs, fault: faultName, seed: options.seed,
+                                   properties: options.properties.isEmpty ? [] : properties.map(\.id))
+        } else {
+            pending = nil
+        }
+        // However the run ends short of dying (a bad corpus file included), nothing it was checking is pending.
+        defer { pending?.removeAll() }
+
+        // Cases known to trap under this producer (crash entries that still trap): never checked here.
+        var knownTraps: [ShapeCase: String] = [:]
         if let corpus = options.corpus {
+            let safety = CorpusReplay.Safety(children: options.children, pending: pending, interruption: options.interruption)
             let replay = try CorpusReplay.run(corpus, properties: properties.map(\.id), producer: producer,
-                                              shard: options.shard, jobs: options.jobs)
+                                              shard: options.shard, jobs: options.jobs, safety: safety)
             // Unreadable, foreign and newer-format files are reported and passed over; only failures fail.
             for skipped in replay.skipped { log("skipped corpus \(corpus.displayPath(of: skipped.file)): \(skipped.problem)") }
             for result in replay.results {
                 report.corpusReplayed += 1
+                if let trap = result.trap, trap.fault == faultName { knownTraps[result.entry.shapeCase] = result.entry.property }
                 if case .fail(let message, _) = result.outcome {
                     report.corpusFailures.append(result.file)
-                    log("FAIL corpus \(result.file) [\(result.entry.property)]: \(message)")
+                    log("\(result.trap == nil ? "FAIL" : "CRASH") corpus \(result.file) [\(result.entry.property)]: \(message)")
                     log("  replay: \(Self.replayCommand(file: corpus.displayPath(of: result.file)))")
                 }
             }
             log("corpus: \(report.corpusReplayed) entries replayed, \(report.corpusFailures.count) failed"
-                + (replay.skipped.isEmpty ? "" : ", \(replay.skipped.count) files skipped"))
+                + (replay.skipped.isEmpty ? "" : ", \(replay.skipped.count) files skipped")
+                + (knownTraps.isEmpty ? "" : "; \(knownTraps.count) cases that trap are skipped if generated or met while shrinking"))
         }
+        if let problem = pending?.unwritable { log("warning: cannot write pending files in \(problem): a trap would lose its case") }
 
         let limit: Int?
         let deadline: ContinuousClock.Instant?
@@ -84,7 +103,10 @@ public struct FuzzRunner: Sendable {
         let shared = Monitor(FuzzSchedule(properties: properties.map(\.id), workers: workers, limit: limit, deadline: deadline,
                                           chunkSize: chunkSize, stopsAtFirstFailure: options.stopsAtFirstFailure,
                                           shrinksPerProperty: options.failuresShrunkPerProperty))
-        WorkerThreads.start(workers, name: "fuzz") { [self] _ in work(on: shared, properties: properties, clock: clock, deadline: deadline) }
+        let traps = knownTraps
+        WorkerThreads.start(workers, name: "fuzz") { [self] worker in
+            work(on: shared, properties: properties, clock: clock, deadline: deadline, worker: worker, pending: pending, knownTraps: traps)
+        }
 
         // The calling thread prints: failures in their decided order, and progress once a second.
         enum Event { case failure(Failure), finished }
@@ -142,12 +164,24 @@ public struct FuzzRunner: Sendable {
     ///
     /// - Complexity: one check per property (two where a failure is checked against the baseline).
     public func checkCase(_ number: Int, properties: [any ShapeProperty], stoppingAtFirstFailure: Bool = false) -> CaseVerdict {
+        checkCase(number, properties: properties, stoppingAtFirstFailure: stoppingAtFirstFailure, knownTraps: [:])
+    }
+
+    /// ``checkCase(_:properties:stoppingAtFirstFailure:)``, where a case in `knownTraps` (a case
+    /// a crash entry holds, with its property) is not checked: its property counts as failed
+    /// (the crash entry is its report) and the others as skipped.
+    func checkCase(_ number: Int, properties: [any ShapeProperty], stoppingAtFirstFailure: Bool,
+                   knownTraps: [ShapeCase: String]) -> CaseVerdict {
         let caseSeed = FuzzOptions.caseSeed(options.seed, number)
         var source = ChoiceSource(random: SplitMix64(seed: caseSeed))
         let shapeCase = generator.generate(&source)
+        var verdict = CaseVerdict(caseNumber: number, outcomes: [])
+        if !knownTraps.isEmpty, let trapped = knownTraps[shapeCase] {
+            verdict.outcomes = properties.map { $0.id == trapped ? .fail : .skipped }
+            return verdict
+        }
         let subject = CaseSubject(shapeCase, producer: producer)
         var baselineSubject: CaseSubject?
-        var verdict = CaseVerdict(caseNumber: number, outcomes: [])
         verdict.outcomes.reserveCapacity(properties.count)
         for (index, property) in properties.enumerated() {
             if (stoppingAtFirstFailure && !verdict.failures.isEmpty) || !checks(property, caseSeed: caseSeed) {
@@ -199,7 +233,7 @@ public struct FuzzRunner: Sendable {
 
     /// One worker: takes chunks of cases and shrink jobs until none are left.
     private func work(on shared: Monitor<FuzzSchedule>, properties: [any ShapeProperty], clock: ContinuousClock,
-                      deadline: ContinuousClock.Instant?) {
+                      deadline: ContinuousClock.Instant?, worker: Int, pending: PendingFiles?, knownTraps: [ShapeCase: String]) {
         let stops = options.stopsAtFirstFailure
         let interruption = options.interruption
         while let work = shared.wait({ $0.takeWork(now: clock.now, interrupted: interruption?.isRequested ?? false) }) {
@@ -216,7 +250,9 @@ public struct FuzzRunner: Sendable {
                         verdicts = nil
                         break
                     }
-                    let verdict = checkCase(options.shard.caseNumber(local), properties: properties, stoppingAtFirstFailure: stops)
+                    let number = options.shard.caseNumber(local)
+                    pending?.recordGenerated(caseNumber: number, worker: worker)
+                    let verdict = checkCase(number, properties: properties, stoppingAtFirstFailure: stops, knownTraps: knownTraps)
                     verdicts?.append(verdict)
                     if stops && verdict.hasFailure {
                         shared.update { $0.noteFailure(at: local) }
@@ -225,20 +261,35 @@ public struct FuzzRunner: Sendable {
                 }
                 shared.update { $0.complete(chunkAt: locals.lowerBound, verdicts: verdicts) }
             case .shrink(let job):
-                let failure = shrink(job, property: properties[job.propertyIndex], deadline: deadline)
+                let failure = shrink(job, property: properties[job.propertyIndex], deadline: deadline, worker: worker, pending: pending,
+                                     knownTraps: Set(knownTraps.keys))
                 shared.update { $0.complete(shrinkNumber: job.order, failure: failure) }
             }
         }
     }
 
     /// The failure of a shrink job, shrunk if the options say so (and cut short at `deadline`).
-    private func shrink(_ job: FuzzSchedule.ShrinkJob, property: any ShapeProperty, deadline: ContinuousClock.Instant?) -> Failure {
-        options.shrink
-            ? FailureShrinker(deadline: deadline, interruption: options.interruption).shrink(job.choices, original: job.shapeCase, outcome: job.outcome, property: property, producer: producer,
-                                       baseline: baseline, generator: generator, seed: options.seed, caseNumber: job.caseNumber)
-            : FailureShrinker.failure(of: property, on: job.shapeCase, original: job.shapeCase, outcome: job.outcome, producer: producer,
-                                      seed: options.seed, caseNumber: job.caseNumber)
+    private func shrink(_ job: FuzzSchedule.ShrinkJob, property: any ShapeProperty, deadline: ContinuousClock.Instant?,
+                        worker: Int, pending: PendingFiles?, knownTraps: Set<ShapeCase>) -> Failure {
+        guard options.shrink else {
+            return FailureShrinker.failure(of: property, on: job.shapeCase, original: job.shapeCase, outcome: job.outcome, producer: producer,
+                                           seed: options.seed, caseNumber: job.caseNumber)
+        }
+        var shrinker = FailureShrinker(deadline: deadline, interruption: options.interruption)
+        shrinker.avoiding = knownTraps
+        if let pending {
+            let (fault, id, seed, number) = (faultName, property.id, options.seed, job.caseNumber)
+            shrinker.beforeCheck = { candidate in
+                pending.record(PendingCase(work: .candidate(property: id, shapeCase: candidate, seed: seed, caseNumber: number), fault: fault),
+                               worker: worker)
+            }
+        }
+        return shrinker.shrink(job.choices, original: job.shapeCase, outcome: job.outcome, property: property, producer: producer,
+                               baseline: baseline, generator: generator, seed: options.seed, caseNumber: job.caseNumber)
     }
+
+    /// The fault of the producer under test (recorded with pending cases and crash entries), `nil` for the core.
+    var faultName: String? { (producer as? FaultyProducer)?.fault.rawValue }
 
     /// Prints a failure and saves it to the corpus if asked.
     private func record(_ failure: Failure, log: (String) -> Void) -> FuzzReport.Reported {

@@ -39,6 +39,12 @@ public struct FailureShrinker: Sendable {
     public var deadline: ContinuousClock.Instant?
     /// A stop request that cuts shrinking short like the deadline (an interrupted run).
     public var interruption: Interruption?
+    /// Called with each candidate before it is checked: a fuzz run records it in the worker's
+    /// pending file, so a candidate that traps is not lost with the process.
+    public var beforeCheck: (@Sendable (ShapeCase) -> Void)?
+    /// Candidates never checked (refused as if they passed): cases known to trap, which would
+    /// kill the process again.
+    public var avoiding: Set<ShapeCase> = []
 
     /// A shrinker with the given budgets (about 2,000 evaluations in all by default) and deadline.
     public init(choiceBudget: Int = 1_400, geometryBudget: Int = 600, deadline: ContinuousClock.Instant? = nil,
@@ -79,6 +85,8 @@ public struct FailureShrinker: Sendable {
             if let deadline, clock.now >= deadline { cutShort = Self.cutShortStep }
             if interruption?.isRequested == true { cutShort = Self.interruptedStep }
             if cutShort != nil { return false }
+            if !avoiding.isEmpty && avoiding.contains(candidate) { return false }
+            beforeCheck?(candidate)
             let outcome = property.check(candidate, producer: producer)
             guard let signature = FailureSignature(outcome), target == nil || signature == target else { return false }
             if let baseline, property.check(candidate, producer: baseline).isFailure { return false }

@@ -21,16 +21,22 @@ enum WorkerThreads {
     ///
     /// - Complexity: `count` calls of `transform`, spread over `min(jobs, count)` threads.
     static func map<T: Sendable>(_ count: Int, jobs: Int, _ transform: @escaping @Sendable (Int) -> T) -> [T] {
+        map(count, jobs: jobs) { _, index in transform(index) }
+    }
+
+    /// As ``map(_:jobs:_:)``, telling `transform` which worker (`0 ..< jobs`) runs it as well as
+    /// the index: what a worker records in its own pending file.
+    static func map<T: Sendable>(_ count: Int, jobs: Int, _ transform: @escaping @Sendable (_ worker: Int, _ index: Int) -> T) -> [T] {
         let threads = Swift.min(Swift.max(1, jobs), count)
-        if threads <= 1 { return (0 ..< count).map(transform) }
+        if threads <= 1 { return (0 ..< count).map { transform(0, $0) } }
         let shared = Monitor(MapProgress<T>(results: Array(repeating: nil, count: count), running: threads))
-        start(threads, name: "map") { _ in
+        start(threads, name: "map") { worker in
             while let index = shared.update({ progress -> Int? in
                 guard progress.next < count else { return nil }
                 defer { progress.next += 1 }
                 return progress.next
             }) {
-                let result = transform(index)
+                let result = transform(worker, index)
                 shared.update { $0.results[index] = result }
             }
             shared.update { $0.running -= 1 }
