@@ -28,32 +28,16 @@ struct HitTestBox {
     /// - Complexity: O(elements); a Bezier is subdivided while its control points' box meets
     ///   this one, at most 40 levels deep.
     func isCrossed(by path: Path) -> Bool {
-        var pen: Point?
-        var start: Point?
-        for element in path.elements {
-            switch element {
-            case .move(let p):
-                pen = p
-                start = p
-            case .line(let p):
-                if let a = pen, meets(line: a, p) { return true }
-                pen = p
-            case .quad(let c, let p):
-                if let a = pen, meets(cubic: [a, a + (c - a) * (2.0 / 3), p + (c - p) * (2.0 / 3), p], depth: 0) { return true }
-                pen = p
-            case .cubic(let c1, let c2, let p):
-                if let a = pen, meets(cubic: [a, c1, c2, p], depth: 0) { return true }
-                pen = p
-            case .arc(let arc):
-                if let a = pen, a != arc.startPoint, meets(line: a, arc.startPoint) { return true }
-                if meets(arc: arc) { return true }
-                pen = arc.endPoint
-            case .close:
-                if let a = pen, let s = start, meets(line: a, s) { return true }
-                pen = start
+        PathPiece.pieces(of: path).contains { piece in
+            let a = piece.start
+            switch piece.element {
+            case .line(let p): return meets(line: a, p)
+            case .quad(let c, let p): return meets(cubic: [a, a + (c - a) * (2.0 / 3), p + (c - p) * (2.0 / 3), p], depth: 0)
+            case .cubic(let c1, let c2, let p): return meets(cubic: [a, c1, c2, p], depth: 0)
+            case .arc(let arc): return meets(arc: arc)
+            case .move, .close: return false
             }
         }
-        return false
     }
 
     private func contains(_ p: Point) -> Bool {
