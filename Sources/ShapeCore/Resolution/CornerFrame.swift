@@ -49,7 +49,18 @@ struct CornerFrame {
     /// The interior angle at corner i in `[0, π]`.
     func interiorAngle(_ corner: Int) -> Double {
         let (c, s, _) = scaledCosSin(corner)
-        return atan2(s, c)
+        return Self.angle(y: s, x: c)
+    }
+
+    /// `atan2(y, x)`, answering without the call where one argument is zero: there C's `atan2`
+    /// (C Annex F, which glibc and Darwin's libm follow) returns exactly ±π/2, ±0 or ±π, the
+    /// very numbers below (`Double.pi` is π rounded to nearest, as libm's constant). Every corner
+    /// of an axis-aligned rectangle and every normal of its edges is such a case.
+    @inline(__always)
+    static func angle(y: Double, x: Double) -> Double {
+        if x == 0 && y != 0 && !y.isNaN { return y > 0 ? Double.pi / 2 : -Double.pi / 2 }
+        if y == 0 && x != 0 && !x.isNaN { return x > 0 ? y : (y.sign == .plus ? Double.pi : -Double.pi) }
+        return atan2(y, x)
     }
 
     /// The outer normal of edge i (Contract: triangle placement, `(e.dy, -e.dx) / |e|` for a clockwise edge, y down).

@@ -17,11 +17,21 @@ extension Corners {
 extension Edges {
     @inline(__always)
     subscript(i: Int) -> Value {
-        switch i & 3 {
-        case 0: top
-        case 1: right
-        case 2: bottom
-        default: left
+        get {
+            switch i & 3 {
+            case 0: top
+            case 1: right
+            case 2: bottom
+            default: left
+            }
+        }
+        set {
+            switch i & 3 {
+            case 0: top = newValue
+            case 1: right = newValue
+            case 2: bottom = newValue
+            default: left = newValue
+            }
         }
     }
 }

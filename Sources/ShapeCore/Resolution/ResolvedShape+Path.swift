@@ -9,13 +9,25 @@ extension ResolvedShape {
     /// computed once and shared by the corner and the edge that meet there, so straight pieces
     /// join bit for bit; an arc's computed end differs from its joint by rounding only.
     /// Zero-length pieces are never emitted. A zero-area size gives the empty path.
-    public var path: Path {
+    public var path: Path { path(in: CornerFrame(cornerPoints)) }
+
+    /// The outline drawn in `frame`, which must be `CornerFrame(cornerPoints)` (resolution hands
+    /// over the one it built, so a shape resolved only to be drawn builds its frame once).
+    func path(in frame: CornerFrame) -> Path {
         guard !isEmpty else { return .empty }
-        let frame = CornerFrame(cornerPoints)
         func spanStart(_ i: Int) -> Point { frame.point(onEdge: i, at: edges[i].spanStart, length: edges[i].length) }
         func spanEnd(_ i: Int) -> Point { frame.point(onEdge: i, at: edges[i].spanEnd, length: edges[i].length) }
 
-        var writer = OutlineWriter(start: spanEnd(3))
+        // The exact number of elements when nothing vanishes: a move, each corner's pieces, each
+        // edge's straight piece and a triangle's three, the close. Reserving that much rather than
+        // the most any shape needs keeps the buffer small (a rounded rectangle's ten elements fit
+        // the allocator's fast size classes; forty did not).
+        var capacity = 2
+        for k in 0..<4 {
+            if case .continuous = corners[k].treatment { capacity += ContinuousCornerTemplate.pieces.count } else { capacity += 1 }
+            capacity += edges[k].triangle == nil ? 1 : 4
+        }
+        var writer = OutlineWriter(start: spanEnd(3), capacity: capacity)
         var previousEnd = spanEnd(3)
         for k in 0..<4 {
             let start = spanStart(k), end = spanEnd(k)
@@ -48,12 +60,12 @@ extension ResolvedShape {
             let center = start + radius * frame.innerNormal(incomingEdge)
             let n = frame.outerNormal(incomingEdge)
             // `+ 0` turns -0.0 into +0.0, so the left edge's normal (-1, -0) gives π, not -π.
-            let startAngle = atan2(n.dy + 0, n.dx + 0)
+            let startAngle = CornerFrame.angle(y: n.dy + 0, x: n.dx + 0)
             let sweep = Double.pi - corner.interiorAngle
             // At a nearly straight corner a large radius gives an arc flatter than its own
             // representation: its bulge (sagitta) is below the rounding of points computed from
             // a far-away centre, so the chord between the exact joints is the more exact drawing.
-            let sagitta = 2 * radius * pow(sin(sweep / 4), 2)
+            let sagitta = 2 * radius * Self.sagittaFactor(sweep: sweep)
             let representationError = 4 * (Swift.max(abs(center.x), abs(center.y)) + radius).ulp
             guard sagitta > representationError else { writer.line(to: end); return }
             // The tangent points are the joints themselves: exact, not a cos/sin round trip.
@@ -77,6 +89,17 @@ extension ResolvedShape {
             }
         }
     }
+
+    /// `sin²(sweep / 4)`: a rounded corner's sagitta in units of `2r`.
+    ///
+    /// A right angle's (every rectangle's corner) is computed once by the same expression, so it
+    /// is the same number without a `sin` and a `pow` per corner.
+    @inline(__always)
+    private static func sagittaFactor(sweep: Double) -> Double {
+        sweep == Double.pi / 2 ? rightAngleSagittaFactor : pow(sin(sweep / 4), 2)
+    }
+
+    private static let rightAngleSagittaFactor = pow(sin((Double.pi / 2) / 4), 2)
 
     /// Edge i: straight span, then (if any) the triangle's base start, apex and base end, then straight again.
     private func writeEdge(_ i: Int, from start: Point, to end: Point, frame: CornerFrame, into writer: inout OutlineWriter) {
@@ -112,10 +135,10 @@ struct OutlineWriter {
     private var current: Point
     private var pen: Point
 
-    init(start: Point) {
+    /// A writer whose path starts at `start`, with room for `capacity` elements.
+    init(start: Point, capacity: Int) {
         elements = []
-        // A move, four corners of up to five pieces, four edges of up to four, and the close.
-        elements.reserveCapacity(40)
+        elements.reserveCapacity(capacity)
         elements.append(.move(to: start))
         current = start
         pen = start

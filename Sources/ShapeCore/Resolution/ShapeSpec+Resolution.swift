@@ -21,6 +21,12 @@ extension ShapeSpec {
     /// Resolution with deliberate faults switched on, for the fuzzer's self-test.
     @_spi(FaultInjection)
     public func resolved(for size: Size, options: ResolutionOptions) throws(ShapeInputError) -> ResolvedShape {
+        try resolution(for: size, options: options).shape
+    }
+
+    /// Resolution and the corner frame it was computed in, which is exactly
+    /// `CornerFrame(shape.cornerPoints)`: the outline can be drawn in it without building it again.
+    func resolution(for size: Size, options: ResolutionOptions) throws(ShapeInputError) -> (shape: ResolvedShape, frame: CornerFrame) {
         try size.validate()
         try validate()
 
@@ -33,12 +39,13 @@ extension ShapeSpec {
 
         if size.isEmpty {
             // Contract: empty size: the empty path whatever the offsets; nothing else is decided.
-            return ResolvedShape(
+            let shape = ResolvedShape(
                 size: size, overlapFactor: 1, cornerPoints: cornerPoints,
                 corners: requested.map { ResolvedCorner(treatment: $0, reachIncoming: 0, reachOutgoing: 0, interiorAngle: .pi / 2) },
                 edges: Edges<ResolvedEdge> { ResolvedEdge(length: frame.lengths[$0.rawValue], spanStart: 0,
                                             spanEnd: frame.lengths[$0.rawValue], triangle: nil) },
                 hasOffsets: hasOffsets)
+            return (shape, frame)
         }
 
         try Self.checkStrictlyConvex(frame)
@@ -57,16 +64,18 @@ extension ShapeSpec {
                                 spanEnd: frame.lengths[i] - reaches[i + 1].incoming, triangle: nil)
         }
         let vanishing = Self.vanishingTriangleSize(size: size, points: frame.points)
-        for e in Edge.allCases {
-            guard case .triangle(let length, let direction) = edges[e] else { continue }
+        // Edges in path order by index (`Edge.allCases` is an array built on every call).
+        for i in 0..<4 {
+            guard case .triangle(let length, let direction) = edges[i] else { continue }
             let requestedSize = CornerReach.points(length, basis: basis)
-            resolvedEdges[e].triangle = Self.triangle(
-                on: e.rawValue, size: requestedSize, direction: direction, vanishing: vanishing,
+            resolvedEdges[i].triangle = Self.triangle(
+                on: i, size: requestedSize, direction: direction, vanishing: vanishing,
                 frame: frame, corners: resolvedCorners, edges: resolvedEdges)
         }
 
-        return ResolvedShape(size: size, overlapFactor: scale, cornerPoints: cornerPoints, corners: resolvedCorners,
-                             edges: resolvedEdges, hasOffsets: hasOffsets)
+        let shape = ResolvedShape(size: size, overlapFactor: scale, cornerPoints: cornerPoints, corners: resolvedCorners,
+                                  edges: resolvedEdges, hasOffsets: hasOffsets)
+        return (shape, frame)
     }
 
     /// Contract: offset convexity: every turn `cross(e_i, e_{i+1})` must be `> 0`, exactly as Double computes it.

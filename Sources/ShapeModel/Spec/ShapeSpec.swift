@@ -37,20 +37,33 @@ public struct ShapeSpec: Hashable, Sendable {
     }
 
     /// Whether any corner is offset from the rectangle's vertex.
-    public var hasOffsets: Bool { offsets.inOrder.contains { $0 != .zero } }
+    /// (Reads the four offsets without building an array: resolution asks on every shape.)
+    public var hasOffsets: Bool {
+        func moves(_ v: Vector) -> Bool { v.dx != 0 || v.dy != 0 }
+        return moves(offsets.topLeft) || moves(offsets.topRight) || moves(offsets.bottomRight) || moves(offsets.bottomLeft)
+    }
 
     /// Throws for the first size that is negative or not finite, or offset that is not finite,
     /// naming it by its JSON path. Geometric validity (convexity after offsets) depends on the
     /// size and is checked by resolution.
+    ///
+    /// Corners in path order, each with its offset, then edges in path order. The four of each
+    /// are named one by one rather than through `allCases`, an array built on every call
+    /// (validation runs on every resolution).
     public func validate() throws(ShapeInputError) {
-        for c in Corner.allCases {
+        func check(_ c: Corner) throws(ShapeInputError) {
             try corners[c].validate(field: "corners.\(c)")
             let o = offsets[c]
             try ShapeLimits.check(o.dx, field: "offsets.\(c)[0]", nonNegative: false)
             try ShapeLimits.check(o.dy, field: "offsets.\(c)[1]", nonNegative: false)
         }
-        for e in Edge.allCases {
-            try edges[e].validate(field: "edges.\(e)")
-        }
+        try check(.topLeft)
+        try check(.topRight)
+        try check(.bottomRight)
+        try check(.bottomLeft)
+        try edges.top.validate(field: "edges.\(Edge.top)")
+        try edges.right.validate(field: "edges.\(Edge.right)")
+        try edges.bottom.validate(field: "edges.\(Edge.bottom)")
+        try edges.left.validate(field: "edges.\(Edge.left)")
     }
 }
