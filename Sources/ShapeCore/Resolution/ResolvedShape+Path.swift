@@ -92,14 +92,15 @@ extension ResolvedShape {
 
     /// `sin²(sweep / 4)`: a rounded corner's sagitta in units of `2r`.
     ///
-    /// A right angle's (every rectangle's corner) is computed once by the same expression, so it
-    /// is the same number without a `sin` and a `pow` per corner.
+    /// A right angle's (every rectangle's corner) is a constant: the number that expression gives
+    /// for `sweep = π/2` (a test checks that they are the same bits), without a `sin` and a `pow` per corner.
     @inline(__always)
-    private static func sagittaFactor(sweep: Double) -> Double {
+    static func sagittaFactor(sweep: Double) -> Double {
         sweep == Double.pi / 2 ? rightAngleSagittaFactor : pow(sin(sweep / 4), 2)
     }
 
-    private static let rightAngleSagittaFactor = pow(sin((Double.pi / 2) / 4), 2)
+    /// `pow(sin((Double.pi / 2) / 4), 2)`, sin²(π/8).
+    static let rightAngleSagittaFactor: Double = 0x1.2bec333018867p-3
 
     /// Edge i: straight span, then (if any) the triangle's base start, apex and base end, then straight again.
     private func writeEdge(_ i: Int, from start: Point, to end: Point, frame: CornerFrame, into writer: inout OutlineWriter) {

@@ -13,9 +13,18 @@ public enum ShapeLimits {
     /// of tiny coordinates (the convexity test's cross products) underflow to zero.
     public static let minimumNonzeroSize: Double = 1e-9
 
+    /// Whether ``check(_:field:nonNegative:)`` accepts `value`: finite, within
+    /// ``maximumMagnitude``, and (if `nonNegative`) `>= 0`. No field name, no error: validation
+    /// of a whole spec asks this first and names a field only when something fails.
+    @inlinable
+    public static func accepts(_ value: Double, nonNegative: Bool) -> Bool {
+        value.isFinite && !(nonNegative && value < 0) && abs(value) <= maximumMagnitude
+    }
+
     /// Throws unless `value` is finite, within ``maximumMagnitude``, and (if `nonNegative`) `>= 0`.
     /// The field's name is built only for the error (validation runs on every resolution).
     public static func check(_ value: Double, field: @autoclosure () -> String, nonNegative: Bool) throws(ShapeInputError) {
+        if accepts(value, nonNegative: nonNegative) { return }
         guard value.isFinite else {
             throw ShapeInputError(field: field(), problem: "must be a finite number, got \(value)")
         }

@@ -43,6 +43,27 @@ public struct ShapeSpec: Hashable, Sendable {
         return moves(offsets.topLeft) || moves(offsets.topRight) || moves(offsets.bottomRight) || moves(offsets.bottomLeft)
     }
 
+    /// Whether ``validate()`` accepts the spec.
+    private var isWithinLimits: Bool {
+        func accepts(_ l: Length) -> Bool { ShapeLimits.accepts(l.rawValue, nonNegative: true) }
+        func accepts(_ t: CornerTreatment) -> Bool {
+            switch t {
+            case .square: true
+            case .rounded(let l), .cut(let l), .continuous(let l): accepts(l)
+            case .curved(let w, let h): accepts(w) && accepts(h)
+            }
+        }
+        func accepts(_ t: EdgeTreatment) -> Bool {
+            if case .triangle(let s, _) = t { accepts(s) } else { true }
+        }
+        func accepts(_ o: Vector) -> Bool {
+            ShapeLimits.accepts(o.dx, nonNegative: false) && ShapeLimits.accepts(o.dy, nonNegative: false)
+        }
+        return accepts(corners.topLeft) && accepts(corners.topRight) && accepts(corners.bottomRight) && accepts(corners.bottomLeft)
+            && accepts(offsets.topLeft) && accepts(offsets.topRight) && accepts(offsets.bottomRight) && accepts(offsets.bottomLeft)
+            && accepts(edges.top) && accepts(edges.right) && accepts(edges.bottom) && accepts(edges.left)
+    }
+
     /// Throws for the first size that is negative or not finite, or offset that is not finite,
     /// naming it by its JSON path. Geometric validity (convexity after offsets) depends on the
     /// size and is checked by resolution.
@@ -51,6 +72,9 @@ public struct ShapeSpec: Hashable, Sendable {
     /// are named one by one rather than through `allCases`, an array built on every call
     /// (validation runs on every resolution).
     public func validate() throws(ShapeInputError) {
+        // The common case, every number acceptable, in one pass that names nothing; the named
+        // checks below run only to say which number failed.
+        if isWithinLimits { return }
         func check(_ c: Corner) throws(ShapeInputError) {
             try corners[c].validate(field: "corners.\(c)")
             let o = offsets[c]
