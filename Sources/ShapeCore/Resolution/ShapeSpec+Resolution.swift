@@ -50,9 +50,15 @@ extension ShapeSpec {
 
         try Self.checkStrictlyConvex(frame)
 
-        let scale = options.appliesOverlapRule ? Self.overlapFactor(requested, frame: frame) : 1
-        let final = requested.map { CornerReach.scaled($0, by: scale) }
-        let reaches = Corners<(incoming: Double, outgoing: Double)> { c in CornerReach.reaches(final[c], corner: c.rawValue, frame: frame) }
+        let requestedReaches = Corners<(incoming: Double, outgoing: Double)> { c in
+            CornerReach.reaches(requested[c], corner: c.rawValue, frame: frame)
+        }
+        let scale = options.appliesOverlapRule ? Self.overlapFactor(requested, reaches: requestedReaches, frame: frame) : 1
+        // Sizes times 1 are the sizes themselves (finite numbers, validated), so when nothing
+        // overlaps the requested treatments and their reaches are final as they are.
+        let final = scale == 1 ? requested : requested.map { CornerReach.scaled($0, by: scale) }
+        let reaches = scale == 1 ? requestedReaches
+            : Corners<(incoming: Double, outgoing: Double)> { c in CornerReach.reaches(final[c], corner: c.rawValue, frame: frame) }
         let resolvedCorners = Corners<ResolvedCorner> { c in
             ResolvedCorner(treatment: final[c], reachIncoming: reaches[c].incoming,
                            reachOutgoing: reaches[c].outgoing, interiorAngle: frame.interiorAngle(c.rawValue))
@@ -63,10 +69,13 @@ extension ShapeSpec {
             return ResolvedEdge(length: frame.lengths[i], spanStart: reaches[i].outgoing,
                                 spanEnd: frame.lengths[i] - reaches[i + 1].incoming, triangle: nil)
         }
-        let vanishing = Self.vanishingTriangleSize(size: size, points: frame.points)
+        // Computed at the first triangle: most shapes have none.
+        var vanishingSize: Double?
         // Edges in path order by index (`Edge.allCases` is an array built on every call).
         for i in 0..<4 {
             guard case .triangle(let length, let direction) = edges[i] else { continue }
+            let vanishing = vanishingSize ?? Self.vanishingTriangleSize(size: size, points: frame.points)
+            vanishingSize = vanishing
             let requestedSize = CornerReach.points(length, basis: basis)
             resolvedEdges[i].triangle = Self.triangle(
                 on: i, size: requestedSize, direction: direction, vanishing: vanishing,
@@ -95,8 +104,9 @@ extension ShapeSpec {
 
     /// Contract: overlap rule with the overlap guard: the largest `f <= 1` such that, after scaling,
     /// the two reaches on every edge sum to at most its length in Double.
-    private static func overlapFactor(_ requested: Corners<CornerTreatment>, frame: CornerFrame) -> Double {
-        let reaches = Corners<(incoming: Double, outgoing: Double)> { c in CornerReach.reaches(requested[c], corner: c.rawValue, frame: frame) }
+    /// `reaches` are the requested treatments' reaches.
+    private static func overlapFactor(_ requested: Corners<CornerTreatment>, reaches: Corners<(incoming: Double, outgoing: Double)>,
+                                      frame: CornerFrame) -> Double {
         var f = 1.0
         for i in 0..<4 {
             let s = reaches[i].outgoing + reaches[i + 1].incoming
@@ -104,7 +114,8 @@ extension ShapeSpec {
         }
         if !(f >= 0) { f = 0 }
         func overflows(_ f: Double) -> Bool {
-            let scaled = Corners<(incoming: Double, outgoing: Double)> { c in
+            // At f = 1 the scaled reaches are the requested ones (sizes times 1).
+            let scaled = f == 1 ? reaches : Corners<(incoming: Double, outgoing: Double)> { c in
                 CornerReach.reaches(CornerReach.scaled(requested[c], by: f), corner: c.rawValue, frame: frame)
             }
             return (0..<4).contains { (i: Int) -> Bool in scaled[i].outgoing + scaled[i + 1].incoming > frame.lengths[i] }

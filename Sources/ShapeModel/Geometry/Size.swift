@@ -20,6 +20,11 @@ public struct Size: Hashable, Sendable {
     /// Throws if either dimension is NaN, infinite, negative or beyond ``ShapeLimits``
     /// (Contract: input limits, minimum size).
     public func validate() throws(ShapeInputError) {
+        // The common case without naming anything; the checks below say what failed.
+        func accepts(_ value: Double) -> Bool {
+            ShapeLimits.accepts(value, nonNegative: true) && (value == 0 || !(value < ShapeLimits.minimumNonzeroSize))
+        }
+        if accepts(width) && accepts(height) { return }
         try ShapeLimits.check(width, field: "size.width", nonNegative: true)
         try ShapeLimits.check(height, field: "size.height", nonNegative: true)
         func checkMinimum(_ value: Double, _ field: String) throws(ShapeInputError) {
