@@ -85,10 +85,12 @@ enum BenchCommand {
             }
         }
 
-        let buildRounded = run.measure("resolve + build the path, rounded rect", count: 2_000 * scale, unit: "shapes") { n in
+        // 100,000 shapes a repetition (about 50-70 ms): at 20,000 a few milliseconds of other load on a
+        // shared machine moved the median by half.
+        let buildRounded = run.measure("resolve + build the path, rounded rect", count: 10_000 * scale, unit: "shapes") { n in
             for i in 0 ..< n { run.sink += Double((try? roundedRect.path(for: Size(width: 200 + Double(i % 7), height: 120)))?.elements.count ?? 0) }
         }
-        let buildCard = run.measure("resolve + build the path, card", count: 2_000 * scale, unit: "shapes") { n in
+        let buildCard = run.measure("resolve + build the path, card", count: 10_000 * scale, unit: "shapes") { n in
             for i in 0 ..< n { run.sink += Double((try? card.path(for: Size(width: 200 + Double(i % 7), height: 120)))?.elements.count ?? 0) }
         }
         keys["pathBuildRoundedRectNs"] = .number(buildRounded.nanosecondsPerUnit)
