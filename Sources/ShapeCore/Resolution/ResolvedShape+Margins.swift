@@ -58,11 +58,21 @@ extension ResolvedShape {
         let shrunk = region.shrunk(AxisBox(left: x0, top: y0, right: x1, bottom: y1))
         let clipped = AxisBox(left: Swift.max(shrunk.left, 0), top: Swift.max(shrunk.top, 0),
                               right: Swift.min(shrunk.right, w), bottom: Swift.min(shrunk.bottom, h))
-        guard let start = clipped.hasArea ? clipped : region.interiorSquare(within: size) else {
-            // Contract: empty content rectangle: nothing of G has interior within the bounds.
-            return clippedToBounds(EdgeInsets(top: shrunk.top, left: shrunk.left, bottom: h - shrunk.bottom, right: w - shrunk.right))
+        let push = SidePush(outline: path.fillSegments, size: size)
+        // A start narrower than the push's minimum span is no start: pushed, its sides passed
+        // through the outline (G's interior square 3.6e-15 wide at the right edge of a 10 x 476
+        // shape grew to the full height, mostly outside: soak seed 6066922488964001783, case 1256544).
+        func isWide(_ b: AxisBox) -> Bool { b.right - b.left >= push.minimumSpan && b.bottom - b.top >= push.minimumSpan }
+        guard let start = isWide(clipped) ? clipped : region.interiorSquare(within: size).flatMap({ isWide($0) ? $0 : nil }) else {
+            // Contract: empty content rectangle: nothing of G has interior within the bounds. Zero
+            // width (or height) exactly: a sliver a few ulps wide is not empty, and lies outside.
+            let m = clippedToBounds(EdgeInsets(top: shrunk.top, left: shrunk.left, bottom: h - shrunk.bottom, right: w - shrunk.right))
+            if w - m.left - m.right <= h - m.top - m.bottom {
+                return EdgeInsets(top: m.top, left: m.left, bottom: m.bottom, right: w - m.left)
+            }
+            return EdgeInsets(top: m.top, left: m.left, bottom: h - m.top, right: m.right)
         }
-        let box = SidePush(outline: path.fillSegments, size: size).pushed(start)
+        let box = push.pushed(start)
         return clippedToBounds(EdgeInsets(top: box.top, left: box.left, bottom: h - box.bottom, right: w - box.right))
     }
 

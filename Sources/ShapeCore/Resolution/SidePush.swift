@@ -74,6 +74,11 @@ struct SidePush {
     /// `2^-40` of the largest coordinate, about a thousand times the rounding of the points.
     private let touch: Double
 
+    /// The shortest side a box may start with (Contract: push order): below `4 touch` the flush
+    /// allowance shrinks to a quarter of the span, under the rounding of the outline's points, and
+    /// a push no longer keeps the contacts that stop it.
+    var minimumSpan: Double { 4 * touch }
+
     /// The outline as drawn (`Path.fillSegments`) and the bounds `(0, 0, size)`.
     init(outline: [PathSegment], size: Size) {
         width = size.width
