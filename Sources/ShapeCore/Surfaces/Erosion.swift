@@ -92,9 +92,9 @@ enum Erosion {
         let kinds = parts.map {
             classify($0, pieces: raw.pieces, outline: segments, boxes: boxes, width: w, band: tau, thickness: seamBand * magnitude)
         }
-        let seamSlack = linkBand * magnitude
-        let chains = link(parts, kinds: kinds, band: linkBand * magnitude) { from, to in
-            hugs(from: from, to: to, outline: segments, boxes: boxes, width: w, slack: seamSlack)
+        let band = linkBand * magnitude
+        let chains = link(parts, kinds: kinds, band: band) { from, to in
+            hugs(from: from, to: to, outline: segments, boxes: boxes, width: w, slack: band)
         }
 
         var elements: [PathElement] = []
@@ -104,7 +104,7 @@ enum Erosion {
             // of parts that hug distance w within rounding (a swallowtail barely past its cusp).
             // (The control polygons' length bounds the perimeter from above: cheaper to measure.)
             let perimeter = chain.reduce(0) { $0 + parts[$1].segment.controlPolygonLength }
-            guard loopPath.signedArea > linkBand * magnitude * perimeter else { continue }
+            guard loopPath.signedArea > band * perimeter else { continue }
             elements += loopPath.elements
         }
         return Path(elements)
@@ -372,27 +372,25 @@ enum Erosion {
             for _ in 0 ..< parts.count {
                 let end = parts[current].segment.end
                 candidates.removeAll(keepingCapacity: true)
+                // The free part of `pools` whose start is nearest `end` among those `accepts` takes
+                // (with its gap); a scan, since there are few parts.
+                func nearest(in pools: [[Int]], accepts: (Int, Double) -> Bool) -> Int? {
+                    var best: (Int, Double)?
+                    for pool in pools {
+                        for i in pool where !used[i] || i == first {
+                            let gap = (parts[i].segment.start - end).norm
+                            if best.map({ gap < $0.1 }) ?? true, accepts(i, gap) { best = (i, gap) }
+                        }
+                    }
+                    return best?.0
+                }
                 for pool in [boundary, seams] where candidates.isEmpty {
                     for i in pool where (!used[i] || i == first) && parts[i].segment.start == end { candidates.append(i) }
-                    if candidates.isEmpty {
-                        var best: (Int, Double)?
-                        for i in pool where !used[i] || i == first {
-                            let gap = (parts[i].segment.start - end).norm
-                            if gap <= band, best.map({ gap < $0.1 }) ?? true { best = (i, gap) }
-                        }
-                        if let best { candidates.append(best.0) }
-                    }
+                    if candidates.isEmpty, let near = nearest(in: [pool], accepts: { _, gap in gap <= band }) { candidates.append(near) }
                 }
-                if candidates.isEmpty {
-                    // A dead end: continue along a seam to the nearest start it reaches.
-                    var best: (Int, Double)?
-                    for pool in [boundary, seams] {
-                        for i in pool where !used[i] || i == first {
-                            let gap = (parts[i].segment.start - end).norm
-                            if best.map({ gap < $0.1 }) ?? true, bridges(end, parts[i].segment.start) { best = (i, gap) }
-                        }
-                    }
-                    if let best { candidates.append(best.0) }
+                // A dead end: continue along a seam to the nearest start it reaches.
+                if candidates.isEmpty, let along = nearest(in: [boundary, seams], accepts: { i, _ in bridges(end, parts[i].segment.start) }) {
+                    candidates.append(along)
                 }
                 guard let next = rightmost(candidates, after: parts[current].segment.endDirection, parts: parts) else { break }
                 if next == first { break }
