@@ -311,7 +311,7 @@ enum Erosion {
             // About w from another part of the outline as well: a probe on that part's outer
             // side is outside the shape altogether (a parallel that crossed a sliver thinner
             // than the rounding band), else this may be a seam.
-            if !segment.isOnRight(of: probe) { return .trimmed }
+            if !isOnInnerSide(probe, of: k, outline: outline) { return .trimmed }
             seam = true
         }
         guard seam else { return .boundary }
@@ -425,16 +425,37 @@ enum Erosion {
         for t in parameters {
             let p = a + t * d
             var nearest = Double.infinity
-            var inner = false
-            for (segment, box) in zip(outline, boxes) {
+            var nearestSegment = 0
+            for (k, (segment, box)) in zip(outline, boxes).enumerated() {
                 let dx = Swift.max(box.minX - p.x, 0, p.x - box.maxX), dy = Swift.max(box.minY - p.y, 0, p.y - box.maxY)
                 if hypot(dx, dy) >= nearest { continue }
                 let distance = segment.distance(to: p)
-                if distance < nearest { nearest = distance; inner = segment.isOnRight(of: p) }
+                if distance < nearest { nearest = distance; nearestSegment = k }
             }
-            guard abs(nearest - w) <= slack, inner else { return false }
+            guard abs(nearest - w) <= slack, isOnInnerSide(p, of: nearestSegment, outline: outline) else { return false }
         }
         return true
+    }
+
+    /// Whether `p` is on the inner side of outline segment `k` at the segment's point nearest
+    /// `p` (Contract: erosion joint side).
+    ///
+    /// Inside the segment, the side of its tangent there decides. Where the nearest point is an
+    /// end, the segment's tangent alone says nothing: the point lies in the joint's normal cone,
+    /// and the two tangents there decide together, as the outline bounds the shape near a
+    /// joint: at a convex joint the inside is the right of both, at a reflex one the right of
+    /// either. (By its own tangent alone, a point of the next edge's parallel 4e-5 past the
+    /// arc about a right-angled reflex joint lay outside the shape: the part was trimmed and
+    /// the mask was closed by a line through its inside, soak seed 6066922488964001783.)
+    static func isOnInnerSide(_ p: Point, of k: Int, outline: [PathSegment]) -> Bool {
+        let segment = outline[k], n = outline.count
+        let t = segment.nearestParameter(to: p)
+        guard n > 1, t == 0 || t == 1 else { return segment.isOnRight(of: p) }
+        let (before, after) = t == 1 ? (segment, outline[(k + 1) % n]) : (outline[(k + n - 1) % n], segment)
+        let joint = t == 1 ? segment.end : segment.start
+        let d1 = before.endDirection, d2 = after.startDirection
+        let right1 = d1.cross(p - joint) > 0, right2 = d2.cross(p - joint) > 0
+        return d1.cross(d2) < 0 ? right1 || right2 : right1 && right2
     }
 
     /// Of the parts that could follow, the one turning most to the right of `direction` (a
