@@ -149,6 +149,50 @@ import Testing
         #expect(surface.maskArea > 3e-4 && surface.maskArea < 4e-4)
     }
 
+    /// Found by border-inside-shape (soak seed 6066922488964001783, case 891989). The outline
+    /// turns left by a right angle at (54.99, 30.77), and the next edge's parallel runs 8e-5
+    /// from the end of the arc about that joint to where it crosses the bottom-right edge's
+    /// parallel. That short part's probe is w from the joint too, and beyond the extension of
+    /// the edge before the joint: judged by that edge's tangent alone it lay outside the shape
+    /// and was trimmed, and the mask came out as two loops closed by the same 23-long line.
+    @Test func aPointInAReflexJointsNormalConeIsInside() throws {
+        let spec = try ShapeSpec(json: """
+        {"corners":{"all":{"family":"cut","size":100}},"edges":{"bottom":{"direction":"outward","kind":"triangle","size":100000},"right":{"direction":"inward","kind":"triangle","size":39.84585196048577}},"offsets":{"bottomLeft":[-6,1],"topLeft":[-15.57693706644875,14.370298321433763],"topRight":[-15.86164500389967,-23.68413254497]}}
+        """)
+        let w = 23.844934774839317
+        let surface = try ShapedSurface(spec: spec, size: Size(width: 80, height: 80), borderWidth: w)
+        let outline = surface.outline.subpaths[0].segments
+        // The joint: edge 4 ends where edge 5 starts, turning left by a right angle.
+        let (before, after) = (outline[4], outline[5])
+        #expect(before.endDirection.cross(after.startDirection) < 0)
+        let joint = before.end
+        let probe = joint + w * ParallelCurve.innerNormal(after.startDirection) + 4e-5 * after.startDirection
+        #expect(!before.isOnRight(of: probe))
+        #expect(Erosion.isOnInnerSide(probe, of: 4, outline: outline))
+        // Beyond a convex joint, on the outer side of one tangent, a point is outside.
+        let convex = outline[6].end
+        let outside = convex - 1e-3 * ParallelCurve.innerNormal(outline[7].startDirection)
+        #expect(!Erosion.isOnInnerSide(outside, of: 6, outline: outline))
+        #expect(!Erosion.isOnInnerSide(outside, of: 7, outline: outline))
+        #expect(surface.contentMask.subpaths.count == 1)
+        Self.expectParallel(surface, "reflex joint at a right angle")
+    }
+
+    /// Found by border-inside-shape (soak seed 4415130483333410264, case 392209): a curved
+    /// corner of height 1e-9 of its width turns 45 degrees within 4e-7 of its start, so its
+    /// parallel at w = 0.0017 starts at a cusp, in pieces thousands of times shorter than the
+    /// previous corner's parallel that crosses them. Missing that crossing, the mask cut the
+    /// corner by a line 0.0012 from the outline.
+    @Test func aSharplyBentCurvedCornerMeetsTheLongParallelBeforeIt() throws {
+        let spec = try ShapeSpec(json: """
+        {"corners":{"bottomLeft":{"family":"curved","height":{"fraction":10},"width":772.3833500648187},"bottomRight":{"family":"curved","height":158,"width":861},"topLeft":{"family":"curved","height":{"fraction":1e-09},"width":860.7895678798322}},"edges":{"right":{"direction":"outward","kind":"triangle","size":{"fraction":6.772360450213455e-15}},"top":{"direction":"outward","kind":"triangle","size":1}},"offsets":{"bottomLeft":[-3195.433314910127,-569.0829339484567],"bottomRight":[-401.22803538545946,432.41157659960305],"topLeft":[359.4978103715014,-323.8502819226891],"topRight":[442.01297712845445,447]}}
+        """)
+        let side = 1721.5791340380852
+        let surface = try ShapedSurface(spec: spec, size: Size(width: side, height: side), borderWidth: 0.001721579134038085)
+        #expect(surface.contentMask.subpaths.count == 1)
+        Self.expectParallel(surface, "sharply bent curved corner")
+    }
+
     /// Two notches deeper than the waist can hold leave two loops, both clockwise.
     @Test func aNarrowWaistLeavesTwoLoops() throws {
         var spec = ShapeSpec()
