@@ -438,7 +438,7 @@ enum Erosion {
     }
 
     /// Whether `p` is on the inner side of outline segment `k` at the segment's point nearest
-    /// `p` (Contract: erosion joint side).
+    /// `p` (Contract: inside at a joint).
     ///
     /// Inside the segment, the side of its tangent there decides. Where the nearest point is an
     /// end, the segment's tangent alone says nothing: the point lies in the joint's normal cone,
