@@ -170,26 +170,25 @@ enum SegmentIntersection {
         return out
     }
 
-    /// The deepest subdivision of ``bySubdivision(_:_:)``: enough to bring a box down to 1/64
-    /// of a segment 2^42 times smaller than the other.
-    static let maximumDepth = 48
+    /// The deepest subdivision of ``bySubdivision(_:_:)``. Boxes are never split below 8 times
+    /// the overlap slack (1e-9 of the size), about 27 levels down; this leaves room.
+    static let maximumDepth = 32
 
     /// Any two segments: boxes of sub-ranges are split (the larger one each time) until both
-    /// are small against the *smaller* segment, then Newton's method on `A(s) = B(t)` finds the
-    /// crossing.
+    /// are small against the segments and within a factor 8 of each other (or of the overlap
+    /// slack), then Newton's method on `A(s) = B(t)` finds the crossing.
     ///
-    /// Small against the smaller one, not the larger: Newton's method started on a sub-range
-    /// 10^5 times the other segment's size overshoots that segment's parameter range for
-    /// several steps and is given up. (A fitted parallel 2600 long crossing a fitted piece
-    /// 5.5e-4 long near a cusp was missed so, and the mask cut the corner by a line:
-    /// soak seed 4415130483333410264.) Only sub-ranges whose boxes meet are split, so the
-    /// deeper levels cost a few boxes each.
+    /// Within a factor of each other: Newton's method started on a sub-range 10^5 times the
+    /// other segment's size overshoots that segment's parameter range for several steps and is
+    /// given up. (A fitted parallel 2600 long crossing a fitted piece 5.5e-4 long near a cusp
+    /// was missed so, and the mask cut the corner by a line: soak seed 4415130483333410264.)
+    /// Only the larger box is split further, and only where it meets the smaller one, so this
+    /// costs a few boxes per level. Not below the slack: every sub-box within the slack of a
+    /// piece shrunk to a point would survive, doubling at each level.
     static func bySubdivision(_ a: PathSegment, _ b: PathSegment) -> [Hit] {
         let boxA = a.boundingBox, boxB = b.boundingBox
-        let extentA = Swift.max(boxA.width, boxA.height), extentB = Swift.max(boxB.width, boxB.height)
-        let size = Swift.max(extentA, extentB)
+        let size = Swift.max(boxA.width, boxA.height, boxB.width, boxB.height)
         guard size > 0, size.isFinite else { return [] }
-        let fine = Swift.max(Swift.min(extentA, extentB), 0x1p-42 * size) / 64
         let magnitude = Swift.max(abs(boxA.minX), abs(boxA.maxX), abs(boxA.minY), abs(boxA.maxY))
         let slack = Swift.max(1e-9 * size, 64 * magnitude.ulp)
         var out: [Hit] = []
@@ -201,7 +200,8 @@ enum SegmentIntersection {
             guard ba.minX <= bb.maxX + slack, bb.minX <= ba.maxX + slack,
                   ba.minY <= bb.maxY + slack, bb.minY <= ba.maxY + slack else { continue }
             let extentA = Swift.max(ba.width, ba.height), extentB = Swift.max(bb.width, bb.height)
-            if Swift.max(extentA, extentB) <= fine || depth >= maximumDepth {
+            let larger = Swift.max(extentA, extentB)
+            if (larger <= size / 64 && larger <= 8 * Swift.max(Swift.min(extentA, extentB), slack)) || depth >= maximumDepth {
                 if let hit = newton(a, b, s: (a0 + a1) / 2, t: (b0 + b1) / 2, size: size),
                    !out.contains(where: { abs($0.s - hit.s) <= 1e-9 && abs($0.t - hit.t) <= 1e-9 }) {
                     out.append(hit)
