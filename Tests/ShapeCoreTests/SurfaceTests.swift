@@ -168,12 +168,12 @@ import Testing
         let joint = before.end
         let probe = joint + w * ParallelCurve.innerNormal(after.startDirection) + 4e-5 * after.startDirection
         #expect(!before.isOnRight(of: probe))
-        #expect(Erosion.isOnInnerSide(probe, of: 4, outline: outline))
+        #expect(Erosion.isOnInnerSide(probe, of: 4, at: before.nearestParameter(to: probe), outline: outline))
         // Beyond a convex joint, on the outer side of one tangent, a point is outside.
         let convex = outline[6].end
         let outside = convex - 1e-3 * ParallelCurve.innerNormal(outline[7].startDirection)
-        #expect(!Erosion.isOnInnerSide(outside, of: 6, outline: outline))
-        #expect(!Erosion.isOnInnerSide(outside, of: 7, outline: outline))
+        #expect(!Erosion.isOnInnerSide(outside, of: 6, at: outline[6].nearestParameter(to: outside), outline: outline))
+        #expect(!Erosion.isOnInnerSide(outside, of: 7, at: outline[7].nearestParameter(to: outside), outline: outline))
         #expect(surface.contentMask.subpaths.count == 1)
         Self.expectParallel(surface, "reflex joint at a right angle")
     }

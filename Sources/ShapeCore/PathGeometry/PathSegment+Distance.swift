@@ -7,18 +7,32 @@ extension PathSegment {
     /// every value returned is the distance to a real point of the curve, so it is never below
     /// the true distance.
     func distance(to p: Point) -> Double {
+        if case .arc(let a) = self { return Self.distance(from: p, to: a) }
+        return nearest(to: p).distance
+    }
+
+    /// ``nearestParameter(to:)`` and ``distance(to:)`` together, the same numbers from one
+    /// search (a Bezier's is the costly part of both).
+    func nearest(to p: Point) -> (parameter: Double, distance: Double) {
         switch self {
         case .line:
-            return (p - point(at: nearestParameter(to: p))).norm
+            let t = nearestParameter(to: p)
+            return (t, (p - point(at: t)).norm)
         case .arc(let a):
-            if Self.angleWithinSweep(of: a, point: p) {
-                return abs((p - a.center).norm - a.radius)
-            }
-            return Swift.min((p - a.startPoint).norm, (p - a.endPoint).norm)
+            return (nearestParameter(to: p), Self.distance(from: p, to: a))
         case .quad, .cubic:
-            guard let curve = CubicBezier(self) else { return .infinity }
-            return (p - curve.point(at: curve.nearestParameter(to: p))).norm
+            guard let curve = CubicBezier(self) else { return (0, .infinity) }
+            let t = curve.nearestParameter(to: p)
+            return (t, (p - curve.point(at: t)).norm)
         }
+    }
+
+    /// The distance from `p` to an arc: to its circle within the sweep, else to the nearer end.
+    private static func distance(from p: Point, to a: Arc) -> Double {
+        if angleWithinSweep(of: a, point: p) {
+            return abs((p - a.center).norm - a.radius)
+        }
+        return Swift.min((p - a.startPoint).norm, (p - a.endPoint).norm)
     }
 
     /// The parameter of a point of the segment nearest to `p` (in `[0, 1]`, the parameter of

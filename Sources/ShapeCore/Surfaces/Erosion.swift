@@ -305,13 +305,13 @@ enum Erosion {
         for (k, (segment, box)) in zip(outline, boxes).enumerated() where k != own {
             let dx = Swift.max(box.minX - probe.x, 0, probe.x - box.maxX), dy = Swift.max(box.minY - probe.y, 0, probe.y - box.maxY)
             if dx >= w + 2 * thickness || dy >= w + 2 * thickness || hypot(dx, dy) >= w + 2 * thickness { continue }
-            let d = segment.distance(to: probe)
+            let (t, d) = segment.nearest(to: probe)
             if d < limit { return .trimmed }
             guard d < w + 2 * thickness else { continue }
             // About w from another part of the outline as well: a probe on that part's outer
             // side is outside the shape altogether (a parallel that crossed a sliver thinner
             // than the rounding band), else this may be a seam.
-            if !isOnInnerSide(probe, of: k, outline: outline) { return .trimmed }
+            if !isOnInnerSide(probe, of: k, at: t, outline: outline) { return .trimmed }
             seam = true
         }
         guard seam else { return .boundary }
@@ -424,21 +424,21 @@ enum Erosion {
         }
         for t in parameters {
             let p = a + t * d
-            var nearest = Double.infinity
-            var nearestSegment = 0
+            var nearest = (segment: 0, parameter: 0.0, distance: Double.infinity)
             for (k, (segment, box)) in zip(outline, boxes).enumerated() {
                 let dx = Swift.max(box.minX - p.x, 0, p.x - box.maxX), dy = Swift.max(box.minY - p.y, 0, p.y - box.maxY)
-                if hypot(dx, dy) >= nearest { continue }
-                let distance = segment.distance(to: p)
-                if distance < nearest { nearest = distance; nearestSegment = k }
+                if hypot(dx, dy) >= nearest.distance { continue }
+                let (t, distance) = segment.nearest(to: p)
+                if distance < nearest.distance { nearest = (k, t, distance) }
             }
-            guard abs(nearest - w) <= slack, isOnInnerSide(p, of: nearestSegment, outline: outline) else { return false }
+            guard abs(nearest.distance - w) <= slack,
+                  isOnInnerSide(p, of: nearest.segment, at: nearest.parameter, outline: outline) else { return false }
         }
         return true
     }
 
     /// Whether `p` is on the inner side of outline segment `k` at the segment's point nearest
-    /// `p` (Contract: inside at a joint).
+    /// `p`, at parameter `t` (Contract: inside at a joint).
     ///
     /// Inside the segment, the side of its tangent there decides. Where the nearest point is an
     /// end, the segment's tangent alone says nothing: the point lies in the joint's normal cone,
@@ -447,9 +447,8 @@ enum Erosion {
     /// either. (By its own tangent alone, a point of the next edge's parallel 4e-5 past the
     /// arc about a right-angled reflex joint lay outside the shape: the part was trimmed and
     /// the mask was closed by a line through its inside, soak seed 6066922488964001783.)
-    static func isOnInnerSide(_ p: Point, of k: Int, outline: [PathSegment]) -> Bool {
+    static func isOnInnerSide(_ p: Point, of k: Int, at t: Double, outline: [PathSegment]) -> Bool {
         let segment = outline[k], n = outline.count
-        let t = segment.nearestParameter(to: p)
         guard n > 1, t == 0 || t == 1 else { return segment.isOnRight(of: p) }
         let (before, after) = t == 1 ? (segment, outline[(k + 1) % n]) : (outline[(k + n - 1) % n], segment)
         let joint = t == 1 ? segment.end : segment.start

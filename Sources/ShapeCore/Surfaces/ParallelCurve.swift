@@ -73,8 +73,13 @@ enum ParallelCurve {
     /// back over 0.02 of its parameter, between two points of a uniform grid, and went undetected.)
     static func cusps(_ curve: CubicBezier, from a: Double, to b: Double, width w: Double) -> [Double] {
         let steps = 8
-        let ts = (0 ... steps).map { $0 == steps ? b : a + Double($0) / Double(steps) * (b - a) }
-        let g = ts.map { regularity(curve, at: $0, width: w) }
+        // Inline storage: this runs for every stretch of every Bezier, and heap arrays cost
+        // more than the nine evaluations.
+        var ts = InlineArray<9, Double>(repeating: 0), g = InlineArray<9, Double>(repeating: 0)
+        for i in 0 ... steps {
+            ts[i] = i == steps ? b : a + Double(i) / Double(steps) * (b - a)
+            g[i] = regularity(curve, at: ts[i], width: w)
+        }
         func root(_ a: Double, _ b: Double) -> Double {
             var (lo, hi) = (a, b)
             let rising = regularity(curve, at: b, width: w) > 0
@@ -104,7 +109,9 @@ enum ParallelCurve {
             guard regularity(curve, at: low, width: w) < 0 else { continue }
             result += [root(ts[Swift.max(0, i - 1)], low), root(low, ts[Swift.min(steps, i + 1)])]
         }
-        return result.filter { $0 > a && $0 < b }.sorted()
+        result.removeAll { !($0 > a && $0 < b) }
+        result.sort()
+        return result
     }
 
     /// The most a fitted stretch of a Bezier turns before fitting begins: the curve is first
