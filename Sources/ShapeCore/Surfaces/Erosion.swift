@@ -200,8 +200,11 @@ enum Erosion {
                 for hit in hits {
                     // A crossing at a piece's end is that end point exactly, for both pieces.
                     var point = hit.point
-                    let ends = [(hit.s, pieces[i].segment), (hit.t, pieces[j].segment)]
-                    for (param, segment) in ends {
+                    // (Inline arrays here and below: these loops run for every pair of pieces
+                    // whose boxes meet, and heap arrays were most of split's allocations.)
+                    let ends: InlineArray<2, (Double, PathSegment)> = [(hit.s, pieces[i].segment), (hit.t, pieces[j].segment)]
+                    for k in ends.indices {
+                        let (param, segment) = ends[k]
                         if param == 0 || segment.start.distance(to: point) <= band { point = segment.start; break }
                         if param == 1 || segment.end.distance(to: point) <= band { point = segment.end; break }
                     }
@@ -209,8 +212,12 @@ enum Erosion {
                     cuts[j].append((hit.t, point))
                 }
                 // An end of one piece on the other cuts the other there, crossing or not.
-                for (on, other) in [(i, j), (j, i)] {
-                    for end in [pieces[other].segment.start, pieces[other].segment.end] {
+                let pairs: InlineArray<2, (Int, Int)> = [(i, j), (j, i)]
+                for k in pairs.indices {
+                    let (on, other) = pairs[k]
+                    let ends: InlineArray<2, Point> = [pieces[other].segment.start, pieces[other].segment.end]
+                    for e in ends.indices {
+                        let end = ends[e]
                         if let s = touch(of: end, on: pieces[on].segment, box: boxes[on], band: band),
                            !cuts[on].contains(where: { $0.1.distance(to: end) <= band }) {
                             cuts[on].append((s, end))
