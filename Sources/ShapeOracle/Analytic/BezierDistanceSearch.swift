@@ -36,10 +36,18 @@ struct BezierDistanceSearch {
     var result: Double { max(0, min(lower, upper)) }
 
     /// Searches one cubic.
-    mutating func visit(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, depth: Int = 0) {
-        let flat = max(Geometry.segmentDistance(p1, p0, p3), Geometry.segmentDistance(p2, p0, p3))
-        let bound = Geometry.segmentDistance(q, p0, p3) - flat
+    mutating func search(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point) {
         upper = min(upper, Geometry.distance(q, p0), Geometry.distance(q, p3))
+        visit(p0, p1, p2, p3, depth: 0)
+    }
+
+    /// Searches a sub-curve whose ends are already in ``upper``: a parent measures its midpoint,
+    /// the end its two halves share, once, before visiting them.
+    private mutating func visit(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, depth: Int) {
+        let chord = p3 - p0, length2 = chord.dot(chord)
+        let flat = max(Geometry.segmentDistance(p1, from: p0, along: chord, squaredLength: length2),
+                       Geometry.segmentDistance(p2, from: p0, along: chord, squaredLength: length2))
+        let bound = Geometry.segmentDistance(q, from: p0, along: chord, squaredLength: length2) - flat
         if bound >= upper || bound > cutoff || flat <= tolerance || depth >= Self.maximumDepth {
             lower = min(lower, bound)
             return
@@ -47,6 +55,7 @@ struct BezierDistanceSearch {
         let p01 = Geometry.midpoint(p0, p1), p12 = Geometry.midpoint(p1, p2), p23 = Geometry.midpoint(p2, p3)
         let p012 = Geometry.midpoint(p01, p12), p123 = Geometry.midpoint(p12, p23)
         let mid = Geometry.midpoint(p012, p123)
+        upper = min(upper, Geometry.distance(q, mid))
         // Nearer half first, so its upper bound prunes the other.
         if Geometry.distance(q, Geometry.midpoint(p0, mid)) <= Geometry.distance(q, Geometry.midpoint(mid, p3)) {
             visit(p0, p01, p012, mid, depth: depth + 1)

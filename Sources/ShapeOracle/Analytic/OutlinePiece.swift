@@ -116,11 +116,11 @@ struct OutlinePiece: Sendable {
             let b1 = Point(x: a.x + (2.0 / 3.0) * (b.x - a.x), y: a.y + (2.0 / 3.0) * (b.y - a.y))
             let b2 = Point(x: c.x + (2.0 / 3.0) * (b.x - c.x), y: c.y + (2.0 / 3.0) * (b.y - c.y))
             var search = BezierDistanceSearch(q: q, cutoff: cutoff, tolerance: tolerance)
-            search.visit(a, b1, b2, c)
+            search.search(a, b1, b2, c)
             return (search.result, search.upper)
         case .cubic(let a, let b, let c, let d):
             var search = BezierDistanceSearch(q: q, cutoff: cutoff, tolerance: tolerance)
-            search.visit(a, b, c, d)
+            search.search(a, b, c, d)
             return (search.result, search.upper)
         }
     }
