@@ -240,12 +240,14 @@ public struct AnalyticOracle: Sendable {
         return lower
     }
 
-    /// A lower bound on the distance, accurate when it is at most `cutoff`; pieces whose box is
-    /// farther than the cutoff are skipped (their distance exceeds it).
+    /// A number at most `cutoff` exactly when the proven lower bound on the distance is (the
+    /// band test of ``classify(_:)``, its only use): pieces whose box is farther than the cutoff
+    /// are skipped (their distance exceeds it), and Bezier searches only decide against the
+    /// cutoff, stopping once it is certain (``BezierDistanceSearch``, "Deciding only").
     func lowerDistance(_ p: Point, cutoff: Double) -> Double {
         var lower = Double.infinity
         for k in pieces.indices where Geometry.isBox(hullBoxes[k], within: cutoff, of: p) {
-            lower = min(lower, pieces[k].distance(from: p, cutoff: cutoff, tolerance: distanceTolerance).lower)
+            lower = min(lower, pieces[k].distance(from: p, cutoff: cutoff, tolerance: distanceTolerance, decidesOnly: true).lower)
             if lower <= cutoff { return lower }
         }
         return lower
