@@ -240,10 +240,30 @@ public struct AnalyticOracle: Sendable {
         return lower
     }
 
+    /// Whether the proven lower bound on the distance from `p` to the outline is at most
+    /// `distance`: the same verdict as `distanceToOutline(p, cutoff: distance) <= distance`, but
+    /// a Bezier search stops as soon as the verdict is certain (``BezierDistanceSearch``,
+    /// "Deciding only"), so a point on the outline is settled in about 12 halvings rather than
+    /// measured to the bracket's accuracy in about 20. `false` for an empty shape or a NaN point.
+    ///
+    /// ```swift
+    /// let oracle = try AnalyticOracle(spec: ShapeSpec(allCorners: .rounded(20)), size: Size(width: 100, height: 100))
+    /// oracle.isNearOutline(Point(x: 50, y: 10), within: 10)   // true: 10 from the top edge
+    /// oracle.isNearOutline(Point(x: 50, y: 10), within: 9)    // false
+    /// ```
+    ///
+    /// - Complexity: O(1) per point (a fixed number of pieces); near a Bezier piece the search
+    ///   descends until the verdict is certain, at most 52 halvings.
+    public func isNearOutline(_ p: Point, within distance: Double) -> Bool {
+        if isEmpty || p.x.isNaN || p.y.isNaN { return false }
+        return lowerDistance(p, cutoff: distance) <= distance
+    }
+
     /// A number at most `cutoff` exactly when the proven lower bound on the distance is (the
-    /// band test of ``classify(_:)``, its only use): pieces whose box is farther than the cutoff
-    /// are skipped (their distance exceeds it), and Bezier searches only decide against the
-    /// cutoff, stopping once it is certain (``BezierDistanceSearch``, "Deciding only").
+    /// band test of ``classify(_:)`` and ``isNearOutline(_:within:)``): pieces whose box is
+    /// farther than the cutoff are skipped (their distance exceeds it), and Bezier searches only
+    /// decide against the cutoff, stopping once it is certain (``BezierDistanceSearch``,
+    /// "Deciding only").
     func lowerDistance(_ p: Point, cutoff: Double) -> Double {
         var lower = Double.infinity
         for k in pieces.indices where Geometry.isBox(hullBoxes[k], within: cutoff, of: p) {
