@@ -256,14 +256,23 @@ public struct AnalyticOracle: Sendable {
     ///   descends until the verdict is certain, at most 52 halvings.
     public func isNearOutline(_ p: Point, within distance: Double) -> Bool {
         if isEmpty || p.x.isNaN || p.y.isNaN { return false }
-        return lowerDistance(p, cutoff: distance) <= distance
+        for k in pieces.indices {
+            guard Geometry.isBox(hullBoxes[k], within: distance, of: p) else {
+                // distanceToOutline counts a skipped piece's box distance as its lower bound; by
+                // `hypot` the box is beyond the distance, by the square root it can be an ulp within.
+                if Geometry.boxDistance(p, hullBoxes[k]) <= distance { return true }
+                continue
+            }
+            let d = pieces[k].distance(from: p, cutoff: distance, tolerance: distanceTolerance, decidesOnly: true)
+            if d.lower <= distance { return true }
+        }
+        return false
     }
 
     /// A number at most `cutoff` exactly when the proven lower bound on the distance is (the
-    /// band test of ``classify(_:)`` and ``isNearOutline(_:within:)``): pieces whose box is
-    /// farther than the cutoff are skipped (their distance exceeds it), and Bezier searches only
-    /// decide against the cutoff, stopping once it is certain (``BezierDistanceSearch``,
-    /// "Deciding only").
+    /// band test of ``classify(_:)``): pieces whose box is farther than the cutoff are skipped
+    /// (their distance exceeds it), and Bezier searches only decide against the cutoff, stopping
+    /// once it is certain (``BezierDistanceSearch``, "Deciding only").
     func lowerDistance(_ p: Point, cutoff: Double) -> Double {
         var lower = Double.infinity
         for k in pieces.indices where Geometry.isBox(hullBoxes[k], within: cutoff, of: p) {
