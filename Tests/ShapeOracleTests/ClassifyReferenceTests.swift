@@ -7,7 +7,8 @@ import ShapeModel
 /// the distance prefilter stopped calling `hypot` for far pieces: every piece's box distance by
 /// `hypot`, then the piece distance, then the winding. Identical answers are required, on seeded
 /// random specs (every family, offsets, triangles, wild sizes) at random points and at points
-/// placed at 0, 0.5, 1, 1.5 and 3 bands from every probe of the outline, inside and out.
+/// placed at 0, 0.5, 1, 1.5 and 3 bands from every probe of the outline, inside and out; and
+/// `isNearOutline` against `distanceToOutline(p, cutoff:) <= cutoff` at those points.
 @Suite("Analytic classify against the reference")
 struct ClassifyReferenceTests {
     static func boxDistance(_ q: Point, _ r: Rect) -> Double {
@@ -45,7 +46,7 @@ struct ClassifyReferenceTests {
     @Test("identical regions and distances on random specs", arguments: 0..<4)
     func matchesReference(_ batch: Int) {
         var g = SplitMix(seed: UInt64(4400 + batch))
-        var compared = 0, boundaries = 0
+        var compared = 0, boundaries = 0, nearChecks = 0
         for _ in 0..<30 {
             let scale = batch < 2 ? 1 : pow(10, g.next(-8, 8))
             let size = Size(width: scale * g.next(0.2, 3), height: scale * g.next(0.2, 3))
@@ -71,10 +72,19 @@ struct ClassifyReferenceTests {
                 if region != expected { Issue.record("\(spec.jsonString()) at \(size): \(region) vs \(expected) at (\(p.x), \(p.y))") }
                 let d = o.distanceToOutline(p), r = Self.referenceDistance(o, p)
                 if d != r { Issue.record("\(spec.jsonString()) at \(size): distance \(d) vs \(r) at (\(p.x), \(p.y))") }
+                // isNearOutline decides exactly what distanceToOutline's cutoff answer does, also
+                // at the distance itself and a hair either side of it.
+                for cut in [0.5 * o.epsilon, o.epsilon, 2 * o.epsilon, r, r * (1 - 1e-9), r * (1 + 1e-9), 0.01 * s] {
+                    let full = o.distanceToOutline(p, cutoff: cut) <= cut
+                    if o.isNearOutline(p, within: cut) != full {
+                        Issue.record("\(spec.jsonString()) at \(size): isNearOutline(within: \(cut)) is \(!full) at (\(p.x), \(p.y))")
+                    }
+                    nearChecks += 1
+                }
                 if region == .boundary { boundaries += 1 }
                 compared += 1
             }
         }
-        #expect(compared > 5_000 && boundaries > 500)
+        #expect(compared > 5_000 && boundaries > 500 && nearChecks > 35_000)
     }
 }

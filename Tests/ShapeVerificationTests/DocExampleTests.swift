@@ -5,6 +5,7 @@ import Testing
 @testable import ShapeVerification
 
 /// The usage examples in the doc comments of `AnalyticOracle.classify`, `AnalyticOracle.distanceToOutline`,
+/// `AnalyticOracle.isNearOutline`,
 /// `RasterOracle.mask`, `AnalyticOracle.outwardClearance`, `OraclePerimeter`, `FuzzRunner.run`, `FuzzRunner.checkCase`,
 /// `CaseSubject`, `FuzzShard`, `Inflate`, `PNGDecoder`, `SVGPathParser`, `JSONParser.parse`,
 /// `HostileInputGenerator`, `HostileArgumentsGenerator` and `ReaderFuzzer.run`, run as written,
@@ -22,6 +23,12 @@ struct DocExampleTests {
         let oracle = try AnalyticOracle(spec: ShapeSpec(allCorners: .rounded(20)), size: Size(width: 100, height: 100))
         #expect(oracle.distanceToOutline(Point(x: 50, y: 10)) == 10)
         #expect(oracle.distanceToOutline(Point(x: 50, y: 10), cutoff: 4) > 4)
+    }
+
+    @Test func analyticOracleIsNearOutline() throws {
+        let oracle = try AnalyticOracle(spec: ShapeSpec(allCorners: .rounded(20)), size: Size(width: 100, height: 100))
+        #expect(oracle.isNearOutline(Point(x: 50, y: 10), within: 10))
+        #expect(!oracle.isNearOutline(Point(x: 50, y: 10), within: 9))
     }
 
     @Test func rasterOracleMask() throws {

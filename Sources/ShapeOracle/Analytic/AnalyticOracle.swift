@@ -240,12 +240,43 @@ public struct AnalyticOracle: Sendable {
         return lower
     }
 
-    /// A lower bound on the distance, accurate when it is at most `cutoff`; pieces whose box is
-    /// farther than the cutoff are skipped (their distance exceeds it).
+    /// Whether the proven lower bound on the distance from `p` to the outline is at most
+    /// `distance`: the same verdict as `distanceToOutline(p, cutoff: distance) <= distance`, but
+    /// a Bezier search stops as soon as the verdict is certain (``BezierDistanceSearch``,
+    /// "Deciding only"), so a point on the outline is settled in about 12 halvings rather than
+    /// measured to the bracket's accuracy in about 20. `false` for an empty shape or a NaN point.
+    ///
+    /// ```swift
+    /// let oracle = try AnalyticOracle(spec: ShapeSpec(allCorners: .rounded(20)), size: Size(width: 100, height: 100))
+    /// oracle.isNearOutline(Point(x: 50, y: 10), within: 10)   // true: 10 from the top edge
+    /// oracle.isNearOutline(Point(x: 50, y: 10), within: 9)    // false
+    /// ```
+    ///
+    /// - Complexity: O(1) per point (a fixed number of pieces); near a Bezier piece the search
+    ///   descends until the verdict is certain, at most 52 halvings.
+    public func isNearOutline(_ p: Point, within distance: Double) -> Bool {
+        if isEmpty || p.x.isNaN || p.y.isNaN { return false }
+        for k in pieces.indices {
+            guard Geometry.isBox(hullBoxes[k], within: distance, of: p) else {
+                // distanceToOutline counts a skipped piece's box distance as its lower bound; by
+                // `hypot` the box is beyond the distance, by the square root it can be an ulp within.
+                if Geometry.boxDistance(p, hullBoxes[k]) <= distance { return true }
+                continue
+            }
+            let d = pieces[k].distance(from: p, cutoff: distance, tolerance: distanceTolerance, decidesOnly: true)
+            if d.lower <= distance { return true }
+        }
+        return false
+    }
+
+    /// A number at most `cutoff` exactly when the proven lower bound on the distance is (the
+    /// band test of ``classify(_:)``): pieces whose box is farther than the cutoff are skipped
+    /// (their distance exceeds it), and Bezier searches only decide against the cutoff, stopping
+    /// once it is certain (``BezierDistanceSearch``, "Deciding only").
     func lowerDistance(_ p: Point, cutoff: Double) -> Double {
         var lower = Double.infinity
         for k in pieces.indices where Geometry.isBox(hullBoxes[k], within: cutoff, of: p) {
-            lower = min(lower, pieces[k].distance(from: p, cutoff: cutoff, tolerance: distanceTolerance).lower)
+            lower = min(lower, pieces[k].distance(from: p, cutoff: cutoff, tolerance: distanceTolerance, decidesOnly: true).lower)
             if lower <= cutoff { return lower }
         }
         return lower

@@ -6,10 +6,17 @@ enum Geometry {
     /// The distance from `q` to the segment `a b` (to a point if `a == b`).
     @inline(__always)
     static func segmentDistance(_ q: Point, _ a: Point, _ b: Point) -> Double {
-        let d = b - a, w = q - a
-        let len2 = d.dot(d)
+        let d = b - a
+        return segmentDistance(q, from: a, along: d, squaredLength: d.dot(d))
+    }
+
+    /// The distance from `q` to the segment from `a` to `a + d`, given `len2 = d.dot(d)`: for
+    /// several points measured against one segment (the Bezier distance search measures three
+    /// against each chord), which then share the segment's direction and squared length.
+    @inline(__always)
+    static func segmentDistance(_ q: Point, from a: Point, along d: Vector, squaredLength len2: Double) -> Double {
         guard len2 > 0 else { return distance(q, a) }
-        let t = min(1, max(0, w.dot(d) / len2))
+        let t = min(1, max(0, (q - a).dot(d) / len2))
         return distance(q, Point(x: a.x + t * d.dx, y: a.y + t * d.dy))
     }
 

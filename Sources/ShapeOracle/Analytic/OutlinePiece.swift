@@ -102,8 +102,9 @@ struct OutlinePiece: Sendable {
 
     /// A lower bound on the distance from `q` to the piece, exact (to rounding) for segments and
     /// arcs, within `2 tolerance` for Beziers whenever the distance is at most `cutoff`; also an
-    /// upper bound from points known to be on the piece.
-    func distance(from q: Point, cutoff: Double, tolerance: Double) -> (lower: Double, upper: Double) {
+    /// upper bound from points known to be on the piece. With `decidesOnly`, a Bezier's lower
+    /// bound is only decided against the cutoff (``BezierDistanceSearch``, "Deciding only").
+    func distance(from q: Point, cutoff: Double, tolerance: Double, decidesOnly: Bool = false) -> (lower: Double, upper: Double) {
         switch kind {
         case .segment(let a, let b):
             let d = Geometry.segmentDistance(q, a, b)
@@ -115,12 +116,12 @@ struct OutlinePiece: Sendable {
             // Degree elevation: the same curve as a cubic, whose hull is inside the quadratic's.
             let b1 = Point(x: a.x + (2.0 / 3.0) * (b.x - a.x), y: a.y + (2.0 / 3.0) * (b.y - a.y))
             let b2 = Point(x: c.x + (2.0 / 3.0) * (b.x - c.x), y: c.y + (2.0 / 3.0) * (b.y - c.y))
-            var search = BezierDistanceSearch(q: q, cutoff: cutoff, tolerance: tolerance)
-            search.visit(a, b1, b2, c)
+            var search = BezierDistanceSearch(q: q, cutoff: cutoff, tolerance: tolerance, decidesOnly: decidesOnly)
+            search.search(a, b1, b2, c)
             return (search.result, search.upper)
         case .cubic(let a, let b, let c, let d):
-            var search = BezierDistanceSearch(q: q, cutoff: cutoff, tolerance: tolerance)
-            search.visit(a, b, c, d)
+            var search = BezierDistanceSearch(q: q, cutoff: cutoff, tolerance: tolerance, decidesOnly: decidesOnly)
+            search.search(a, b, c, d)
             return (search.result, search.upper)
         }
     }

@@ -63,29 +63,48 @@ enum ContinuousTemplate {
         let a = max(a0, b0), b = min(a0, b0)
         if a > reach { return false }
         if a < diagonalCrossing { return true }     // b <= a < g(a) there: the curve is above the diagonal
-        return b < height(at: a)
+        return b < height(at: a, deciding: b)
     }
 
+    /// How far a bisection bracket's b-range must be from the `b` it decides before it stops: far
+    /// above the rounding of a Bernstein evaluation here (coordinates below 2, a few ulps of them).
+    static let decidingMargin = 1e-12
+
     /// `g(a)` for `a` in `[diagonalCrossing, reach]`: the curve's b-coordinate over that a.
-    static func height(at a: Double) -> Double {
+    ///
+    /// With `deciding: b`, only `b < g(a)` is asked: the bisection may stop as soon as `b` is
+    /// farther than ``decidingMargin`` from its bracket's b-range (b is nondecreasing along the
+    /// curve, so `g(a)` lies in that range), and it returns the range's nearer end, which is on
+    /// the same side of `b` as `g(a)` and as the fully bisected value (which lies in the range up
+    /// to rounding): the answer is the full bisection's, in a few halvings for a point not
+    /// within about 2^-k of the curve instead of about 55.
+    static func height(at a: Double, deciding b: Double? = nil) -> Double {
         let (c1, c2) = (cubic1, cubic2)
         if a >= c1.3.x {
-            return solve(c1, a: a, upTo: 1)
+            return solve(c1, a: a, upTo: 1, deciding: b)
         }
         if a >= c2.0.x {
             let (p, q) = (c1.3, c2.0)
             return p.y + (a - p.x) * (q.y - p.y) / (q.x - p.x)
         }
-        return solve(c2, a: a, upTo: 0.5)
+        return solve(c2, a: a, upTo: 0.5, deciding: b)
     }
 
-    /// The b-coordinate where a cubic with decreasing a-coordinate on `[0, upTo]` has a-coordinate `a`.
-    private static func solve(_ c: (Point, Point, Point, Point), a: Double, upTo tMax: Double) -> Double {
+    /// The b-coordinate where a cubic with decreasing a-coordinate and nondecreasing b-coordinate
+    /// on `[0, upTo]` has a-coordinate `a` (see ``height(at:deciding:)`` for `deciding`).
+    private static func solve(_ c: (Point, Point, Point, Point), a: Double, upTo tMax: Double, deciding b: Double?) -> Double {
         var lo = 0.0, hi = tMax
+        // The b-coordinates at the bracket's ends: the solution's lies between them.
+        var (low, high) = (c.0.y, point(c, at: tMax).y)
         for _ in 0..<80 {
+            if let b {
+                if b < low - decidingMargin { return low }
+                if b >= high + decidingMargin { return high }
+            }
             let mid = 0.5 * (lo + hi)
             if mid <= lo || mid >= hi { break }
-            if point(c, at: mid).x > a { lo = mid } else { hi = mid }
+            let p = point(c, at: mid)
+            if p.x > a { (lo, low) = (mid, p.y) } else { (hi, high) = (mid, p.y) }
         }
         return point(c, at: 0.5 * (lo + hi)).y
     }
