@@ -59,18 +59,26 @@ public struct HitTestMatchesRasterProperty: ShapeProperty {
         let block = Self.interiorBlock
         var wrong: [Point] = []
         // One pass over the regions in place (a copy and a bounds check per pixel cost as much as the hit tests).
+        // Every pixel is visited, so the visit is kept branch-light: a neighbour beyond the grid's edge is read
+        // as the pixel itself (the same verdict, so no change there), and the interior sample is counted down
+        // instead of taking a remainder per pixel.
+        let period = block * block
         image.rowMajorRegions.withUnsafeBufferPointer { regions in
             shape.withHitTest { contains in
                 for row in 0 ..< rows {
                     let at = row * columns
+                    let up = row > 0 ? -columns : 0, down = row + 1 < rows ? columns : 0
+                    // Columns until the next interior sample, the first c with (c + block * row) % period == 0.
+                    var untilSample = (period - (block * row) % period) % period
                     for column in 0 ..< columns {
-                        let region = regions[at + column]
+                        let i = at + column
+                        let sampled = untilSample == 0
+                        untilSample = sampled ? period - 1 : untilSample - 1
+                        let region = regions[i]
                         if region == .boundary { continue }
-                        let nearOutline = (column > 0 && regions[at + column - 1] != region)
-                            || (column + 1 < columns && regions[at + column + 1] != region)
-                            || (row > 0 && regions[at - columns + column] != region)
-                            || (row + 1 < rows && regions[at + columns + column] != region)
-                        guard nearOutline || (column + block * row) % (block * block) == 0 else { continue }
+                        let left = column > 0 ? i - 1 : i, right = column + 1 < columns ? i + 1 : i
+                        guard sampled || regions[left] != region || regions[right] != region
+                            || regions[i + up] != region || regions[i + down] != region else { continue }
                         let point = grid.center(column: column, row: row)
                         if contains(point, rule) != (region == .inside) { wrong.append(point) }
                     }
