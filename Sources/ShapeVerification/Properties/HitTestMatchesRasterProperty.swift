@@ -37,11 +37,16 @@ public struct HitTestMatchesRasterProperty: ShapeProperty {
             Vector(dx: Double(prng.next() >> 11) / Double(1 << 53) - 0.5, dy: Double(prng.next() >> 11) / Double(1 << 53) - 0.5)
         }
         // Grids 1 and 2 (grid 0, without jitter, was dropped: the jittered grids see everything it did).
-        for (index, rule, offset) in [(1, FillRule.nonZero, jitter()), (2, FillRule.evenOdd, jitter())] {
-            let grid = RasterGrid.covering(area, resolution: resolution, jitter: offset)
-            // Flatten to a small fraction of a pixel: a pixel centre that close to the outline is boundary and
-            // skipped; path-matches-spec probes that band instead, with exact formulas.
-            let image = RasterOracle.classify(shape.path, on: grid, rule: rule, tolerance: grid.pixelSize / Self.flatteningDivisor)
+        let grids = [(1, FillRule.nonZero, jitter()), (2, FillRule.evenOdd, jitter())].map { index, rule, offset in
+            (index: index, grid: RasterGrid.covering(area, resolution: resolution, jitter: offset), rule: rule)
+        }
+        // Flatten to a small fraction of a pixel: a pixel centre that close to the outline is boundary and
+        // skipped; path-matches-spec probes that band instead, with exact formulas. The jitter only shifts a
+        // grid (`covering` sizes pixels from the area and the resolution), so both grids have the same pixel
+        // size and tolerance, and the path is flattened once for both.
+        let tolerance = grids[0].grid.pixelSize / Self.flatteningDivisor
+        let images = RasterOracle.classify(shape.path, on: grids.map { ($0.grid, $0.rule) }, tolerance: tolerance)
+        for ((index, grid, rule), image) in zip(grids, images) {
             let wrong = Self.disagreements(shape, image, rule: rule)
             if !wrong.isEmpty {
                 return .fail("contains disagrees with the raster oracle on \(wrong.count) definite pixel(s) (grid \(index), \(rule))",
