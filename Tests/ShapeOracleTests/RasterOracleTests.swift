@@ -102,6 +102,18 @@ struct RasterOracleTests {
         }
     }
 
+    @Test("covering: the jitter shifts the grid and keeps its pixel size (hit-test-matches-raster flattens once for both its grids)")
+    func jitterKeepsPixelSize() {
+        var g = SplitMix(seed: 77)
+        for _ in 0 ..< 200 {
+            let rect = Rect(x: g.next(-1e3, 1e3), y: g.next(-1e3, 1e3), width: g.next(1e-9, 1e3), height: g.next(1e-9, 1e3))
+            let resolution = Int(g.next(1, 200))
+            let plain = RasterGrid.covering(rect, resolution: resolution)
+            let jittered = RasterGrid.covering(rect, resolution: resolution, jitter: Vector(dx: g.next(-0.5, 0.5), dy: g.next(-0.5, 0.5)))
+            #expect(jittered.pixelSize == plain.pixelSize)
+        }
+    }
+
     @Test("the circle's coverage is π r² within a non-trivial error bound")
     func circleArea() {
         let grid = RasterGrid.covering(Rect(x: -1, y: -1, width: 102, height: 102), resolution: 100)

@@ -105,6 +105,30 @@ struct RasterScanlineTests {
         #expect(boundaries > 1000 && insides > 1000)
     }
 
+    @Test("classify on several grids (one flattening) equals classify grid by grid")
+    func classifyOnSeveralGrids() {
+        var g = SplitMix(seed: 9150)
+        var compared = 0
+        for k in 0 ..< 40 {
+            let path = Self.randomPath(&g)
+            let grids = (0 ..< 1 + k % 3).map { i in (grid: Self.randomGrid(&g), rule: (k + i) % 2 == 0 ? FillRule.nonZero : .evenOdd) }
+            let tolerance = g.next(0.02, 0.3)
+            let images = RasterOracle.classify(path, on: grids, tolerance: tolerance)
+            #expect(images.count == grids.count)
+            for (image, (grid, rule)) in zip(images, grids) {
+                let single = RasterOracle.classify(path, on: grid, rule: rule, tolerance: tolerance)
+                #expect(image.grid == grid && image.regions == single.regions, "path \(k)")
+                compared += single.regions.count
+            }
+        }
+        #expect(compared > 50_000)
+        // A non-finite path: every grid all boundary, as for one grid.
+        let nan = Path([.move(to: .zero), .line(to: Point(x: .nan, y: 1)), .close])
+        let grid = RasterGrid(origin: Point(x: -5, y: -5), pixelSize: 1, columns: 12, rows: 7)
+        #expect(RasterOracle.classify(nan, on: [(grid, .nonZero), (grid, .evenOdd)], tolerance: 0.1).allSatisfy { $0.counts.boundary == 84 })
+        #expect(RasterOracle.classify(nan, on: [], tolerance: 0.1).isEmpty)
+    }
+
     @Test("the mask is the per-pixel polygon winding, and agrees with classify wherever it is definite", arguments: 0 ..< 3)
     func maskMatchesPerPixel(_ batch: Int) throws {
         var g = SplitMix(seed: UInt64(9200 + batch))

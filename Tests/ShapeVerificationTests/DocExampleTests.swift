@@ -6,7 +6,7 @@ import Testing
 
 /// The usage examples in the doc comments of `AnalyticOracle.classify`, `AnalyticOracle.distanceToOutline`,
 /// `AnalyticOracle.isNearOutline`,
-/// `RasterOracle.mask`, `AnalyticOracle.outwardClearance`, `OraclePerimeter`, `FuzzRunner.run`, `FuzzRunner.checkCase`,
+/// `RasterOracle.mask`, `RasterOracle.classify` on several grids, `AnalyticOracle.outwardClearance`, `OraclePerimeter`, `FuzzRunner.run`, `FuzzRunner.checkCase`,
 /// `CaseSubject`, `FuzzShard`, `Inflate`, `PNGDecoder`, `SVGPathParser`, `JSONParser.parse`,
 /// `HostileInputGenerator`, `HostileArgumentsGenerator` and `ReaderFuzzer.run`, run as written,
 /// so the documentation cannot drift from the API.
@@ -38,6 +38,14 @@ struct DocExampleTests {
         let mask = RasterOracle.mask(square, on: grid, tolerance: 0.01)
         #expect(mask?.insideCount == 16)
         #expect(mask?[2, 2] == true)
+    }
+
+    @Test func rasterOracleClassifySeveralGrids() throws {
+        let square = Path([.move(to: Point(x: 0, y: 0)), .line(to: Point(x: 4, y: 0)),
+                           .line(to: Point(x: 4, y: 4)), .line(to: Point(x: 0, y: 4)), .close])
+        let grid = RasterGrid(origin: Point(x: -2, y: -2), pixelSize: 1, columns: 8, rows: 8)
+        let images = RasterOracle.classify(square, on: [(grid, .nonZero), (grid, .evenOdd)], tolerance: 0.01)
+        #expect(images[1][2, 2] == .inside)
     }
 
     @Test func analyticOracleOutwardClearance() throws {

@@ -13,7 +13,7 @@ extension PathHitTester {
         forEachPiece(spanning: y) { k in
             let e = extents[k]
             let x = y.isFinite && e.xMin < e.xMax
-                ? Swift.max(e.xMin, Swift.min(shapes[k].crossingX(atY: y, increasing: e.direction > 0), e.xMax)) : e.xMin
+                ? Swift.max(e.xMin, Swift.min(crossingX(piece: k, atY: y, increasing: e.direction > 0), e.xMax)) : e.xMin
             crossings.append((x, e.direction))
         }
         crossings.sort { $0.x < $1.x }

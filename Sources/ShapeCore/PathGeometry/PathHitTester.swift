@@ -29,9 +29,12 @@ import Foundation
 ///   per piece (at most a closed-form cubic and a bounded Newton polish).
 public struct PathHitTester: Sendable {
     /// The monotone pieces, in two arrays: where each lies (read by every query) and its curve
-    /// (read only when a point is within its x-range; an arc or Bezier is large to copy).
+    /// (read only when a point is within its x-range), a line or an arc in four numbers read in
+    /// place, a Bezier by its index in `beziers` (a whole Bezier piece is 128 bytes to copy, and
+    /// copying it for every line crossed cost more than the rest of a query).
     let extents: [MonotonePiece.Extent]
-    let shapes: [MonotonePiece.Shape]
+    let curves: [PreparedCurve]
+    let beziers: [MonotonePiece.Shape]
     /// The distinct end heights of the pieces, ascending: slab k is `[breaks[k], breaks[k + 1])`.
     /// Empty when the slabs were not built.
     let breaks: [Double]
@@ -45,12 +48,17 @@ public struct PathHitTester: Sendable {
 
     /// Prepares `path` for queries.
     public init(_ path: Path) {
-        var extents: [MonotonePiece.Extent] = [], shapes: [MonotonePiece.Shape] = []
+        var extents: [MonotonePiece.Extent] = [], curves: [PreparedCurve] = [], beziers: [MonotonePiece.Shape] = []
         path.forEachFillSegment { segment in
-            MonotonePiece.split(segment) { extents.append($0.extent); shapes.append($0.shape) }
+            MonotonePiece.split(segment) {
+                extents.append($0.extent)
+                curves.append(PreparedCurve($0.shape, bezierIndex: beziers.count))
+                if case .bezier = $0.shape { beziers.append($0.shape) }
+            }
         }
         self.extents = extents
-        self.shapes = shapes
+        self.curves = curves
+        self.beziers = beziers
         (breaks, slabStart, slabPieces) = Self.slabs(of: extents)
     }
 
@@ -123,7 +131,7 @@ public struct PathHitTester: Sendable {
         guard y >= breaks[0] && y < breaks[breaks.count - 1] else { return }   // also NaN
         var lo = 0, hi = breaks.count - 1      // breaks[lo] <= y < breaks[hi]
         while hi - lo > 1 {
-            let mid = (lo + hi) / 2
+            let mid = (lo &+ hi) >> 1           // both below breaks.count: no overflow to check
             if breaks[mid] <= y { lo = mid } else { hi = mid }
         }
         for slot in slabStart[lo]..<slabStart[lo + 1] { body(slabPieces[slot]) }
@@ -134,7 +142,7 @@ public struct PathHitTester: Sendable {
         var winding = 0
         forEachPiece(spanning: point.y) { k in
             let extent = extents[k]
-            winding += extent.crossingSpanned(at: point) { shapes[k].crossingX(atY: point.y, increasing: extent.direction > 0) }
+            winding += extent.crossingSpanned(at: point) { crossingX(piece: k, atY: point.y, increasing: extent.direction > 0) }
         }
         return winding
     }
@@ -246,17 +254,30 @@ struct MonotonePiece: Sendable {
     }
 }
 
+extension MonotonePiece {
+    /// The x of the line from `(ax, ay)` by `(dx, dy)` at height `y` (`dy != 0`).
+    @inline(__always)
+    static func lineX(atY y: Double, from ax: Double, _ ay: Double, dx: Double, dy: Double) -> Double {
+        ax + (y - ay) * dx / dy
+    }
+
+    /// The x of the circle's right (`side` 1) or left (`side` -1) half at height `y`.
+    @inline(__always)
+    static func arcX(atY y: Double, center cx: Double, _ cy: Double, radius r: Double, side: Double) -> Double {
+        let dy = y - cy
+        return cx + side * Swift.max(0, (r - dy) * (r + dy)).squareRoot()
+    }
+}
+
 extension MonotonePiece.Shape {
     /// The x where the piece crosses height `y`; only called with `yLow <= y < yHigh`.
     /// `increasing` is whether y grows along the piece.
     func crossingX(atY y: Double, increasing: Bool) -> Double {
         switch self {
         case .line(let a, let b):
-            return a.x + (y - a.y) * (b.x - a.x) / (b.y - a.y)
+            return MonotonePiece.lineX(atY: y, from: a.x, a.y, dx: b.x - a.x, dy: b.y - a.y)
         case .arc(let c, let r, let side):
-            let dy = y - c.y
-            let h = Swift.max(0, (r - dy) * (r + dy)).squareRoot()
-            return c.x + side * h
+            return MonotonePiece.arcX(atY: y, center: c.x, c.y, radius: r, side: side)
         case .bezier(let segment, let t0, let t1, let coefficients):
             let t = Self.solve(segment, y: y, t0: t0, t1: t1, coefficients: coefficients, increasing: increasing)
             return segment.point(at: t).x

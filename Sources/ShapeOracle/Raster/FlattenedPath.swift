@@ -46,6 +46,9 @@ struct FlattenedPath {
         var current: Point?
         var subpathStart: Point?
         var open = false
+        // Room for a typical flattening up front (a few chords per element at the finest tolerances
+        // the properties use): growing the array from empty copied it half a dozen times per path.
+        segments.reserveCapacity(8 * path.elements.count)
 
         func note(_ p: Point) {
             if !p.isFinite || abs(p.x) > Self.maximumMagnitude || abs(p.y) > Self.maximumMagnitude { isValid = false }

@@ -18,8 +18,30 @@ public enum RasterOracle {
     /// Work is O(segments + pixels + band crossings) per image: runs of pixels between two
     /// crossings of a row are filled at once.
     public static func classify(_ path: Path, on grid: RasterGrid, rule: FillRule = .nonZero, tolerance: Double) -> RasterImage {
-        let (columns, rows) = grid.safeDimensions
+        classify(FlattenedPath(path, tolerance: tolerance), on: grid, rule: rule)
+    }
+
+    /// Classifies several grids against one path flattened once: each image is exactly
+    /// `classify(path, on: grid, rule: rule, tolerance: tolerance)` (the flattening depends on
+    /// the path and the tolerance only), without flattening the path again for every grid.
+    ///
+    /// ```swift
+    /// let square = Path([.move(to: Point(x: 0, y: 0)), .line(to: Point(x: 4, y: 0)),
+    ///                    .line(to: Point(x: 4, y: 4)), .line(to: Point(x: 0, y: 4)), .close])
+    /// let grid = RasterGrid(origin: Point(x: -2, y: -2), pixelSize: 1, columns: 8, rows: 8)
+    /// let images = RasterOracle.classify(square, on: [(grid, .nonZero), (grid, .evenOdd)], tolerance: 0.01)
+    /// images[1][2, 2]   // .inside: centre (0.5, 0.5)
+    /// ```
+    ///
+    /// - Complexity: one flattening, then per grid what ``classify(_:on:rule:tolerance:)`` costs beyond it.
+    public static func classify(_ path: Path, on grids: [(grid: RasterGrid, rule: FillRule)], tolerance: Double) -> [RasterImage] {
         let flat = FlattenedPath(path, tolerance: tolerance)
+        return grids.map { classify(flat, on: $0.grid, rule: $0.rule) }
+    }
+
+    /// Classifies `grid` against the flattened path `flat` (the body of both `classify` entry points).
+    private static func classify(_ flat: FlattenedPath, on grid: RasterGrid, rule: FillRule) -> RasterImage {
+        let (columns, rows) = grid.safeDimensions
         guard flat.isValid, grid.isUsable else {
             return RasterImage(grid: grid, regions: Array(repeating: .boundary, count: columns * rows), width: columns)
         }
