@@ -161,7 +161,11 @@ extension Path {
     /// circle.points(atLengths: [0, circle.length / 2])   // the start point and the opposite point
     /// ```
     public func points(atLengths distances: [Double]) -> [Point?] {
-        let segments = subpaths.flatMap(\.segments)
+        // The segments streamed into one buffer (about one per element; an arc off the pen adds
+        // its joining line), not subpaths collected and then flattened.
+        var segments: [PathSegment] = []
+        segments.reserveCapacity(elements.count + 1)
+        forEachSegment { segments.append($0) }
         let lengths = segments.map(\.length)
         let total = lengths.reduce(0, +)
         return distances.map { distance in
@@ -228,7 +232,9 @@ private struct MeasuredStroke {
         guard total > 0 else { return [] }
         let from = s * total, to = e * total
 
+        // At most every segment and a move and a close per subpath: one buffer, never regrown.
         var elements: [PathElement] = []
+        elements.reserveCapacity(lengths.count + 2 * subpaths.count)
         var offset = 0.0
         var index = 0
         for sub in subpaths {
