@@ -5,8 +5,9 @@ extension Path {
     /// `A = ½ ∮ (x dy − y dx)` (Contract: exact area): exact for lines (shoelace) and arcs, closed form for
     /// Beziers. Positive for the package's shapes, which run clockwise on screen (y down).
     public var signedArea: Double {
+        // Streamed: the same segments in the same order as `fillSegments`, without the array.
         var twice = 0.0
-        for segment in fillSegments { twice += Self.twiceArea(segment) }
+        forEachFillSegment { twice += Self.twiceArea($0) }
         return twice / 2
     }
 

@@ -8,9 +8,7 @@ extension Path {
     public var bounds: Rect {
         var points: [Point] = []
         points.reserveCapacity(2 * elements.count + 8)
-        for sub in subpaths {
-            for segment in sub.segments { Self.extremePoints(of: segment, into: &points) }
-        }
+        forEachSegment { Self.extremePoints(of: $0, into: &points) }
         return Rect(enclosing: points) ?? .zero
     }
 

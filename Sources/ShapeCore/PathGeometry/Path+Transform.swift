@@ -37,8 +37,8 @@ extension Path {
                     // The implicit join to the arc's start must become explicit once the arc is gone.
                     let start = arc.startPoint
                     if let c = current, c != start { out.append(.line(to: t.apply(start))) } else if current == nil { out.append(.move(to: t.apply(start))) }
-                    for cubic in ArcApproximation.cubics(for: arc) {
-                        out.append(.cubic(control1: t.apply(cubic.1), control2: t.apply(cubic.2), to: t.apply(cubic.3)))
+                    ArcApproximation.forEachCubic(for: arc) { _, c1, c2, p in
+                        out.append(.cubic(control1: t.apply(c1), control2: t.apply(c2), to: t.apply(p)))
                     }
                 }
                 current = arc.endPoint
@@ -97,26 +97,32 @@ public enum ArcApproximation {
 
     /// Cubics `(start, control1, control2, end)` that follow `arc` within ``relativeErrorBound`` `· r`.
     public static func cubics(for arc: Arc) -> [(Point, Point, Point, Point)] {
+        var result: [(Point, Point, Point, Point)] = []
+        forEachCubic(for: arc) { result.append(($0, $1, $2, $3)) }
+        return result
+    }
+
+    /// Calls `body` with the cubics of ``cubics(for:)`` in order, without collecting them: a
+    /// transform writes each straight into its path.
+    static func forEachCubic(for arc: Arc, _ body: (Point, Point, Point, Point) -> Void) {
         let sweep = arc.sweep
-        guard sweep.isFinite, sweep != 0, arc.radius.isFinite else { return [] }
+        guard sweep.isFinite, sweep != 0, arc.radius.isFinite else { return }
         let count = Int((abs(sweep) / maximumPieceSweep).rounded(.up).clamped(to: 1...4096))
         let delta = sweep / Double(count)
         let k = 4.0 / 3.0 * tan(delta / 4) * arc.radius
-        var result: [(Point, Point, Point, Point)] = []
-        result.reserveCapacity(count)
         var p0 = arc.startPoint
-        // The sine and cosine of a piece's end angle serve again at the next piece's start.
+        // The sine and cosine of a piece's end angle give its end point (the very numbers
+        // `arc.point(at:)` would compute again) and serve again at the next piece's start.
         var (sin0, cos0) = (sin(arc.startAngle), cos(arc.startAngle))
         for i in 1...count {
             let a1 = i == count ? arc.endAngle : arc.startAngle + delta * Double(i)
-            let p1 = i == count ? arc.endPoint : arc.point(at: a1)
             let (sin1, cos1) = (sin(a1), cos(a1))
+            let p1 = i == count ? arc.endPoint : Point(x: arc.center.x + arc.radius * cos1, y: arc.center.y + arc.radius * sin1)
             let c1 = Point(x: p0.x - k * sin0, y: p0.y + k * cos0)
             let c2 = Point(x: p1.x + k * sin1, y: p1.y - k * cos1)
-            result.append((p0, c1, c2, p1))
+            body(p0, c1, c2, p1)
             (sin0, cos0) = (sin1, cos1)
             p0 = p1
         }
-        return result
     }
 }

@@ -13,6 +13,33 @@ extension PathSegment {
         case .arc(let a):
             return a.radius * abs(a.sweep) * t
         case .quad, .cubic:
+            var pieces = BezierLengthPieces(self)
+            return pieces.length(of: self, to: t)
+        }
+    }
+
+    /// What a Bezier's arc length from t = 0 is integrated with: the speed minima that split the
+    /// integral, the absolute tolerance, and the lengths of the whole pieces between minima once
+    /// measured. A Newton search for a parameter (``parameter(atLength:totalLength:)``) asks for
+    /// the length to a new t up to 60 times: with this it finds the minima (a cubic's roots, by
+    /// `acos` and `cos`) once and integrates each whole piece before t once, instead of on every
+    /// step. Each piece's integral and the order of the sums are exactly those of a fresh
+    /// ``length(to:)``, so the lengths are the same numbers, not merely close.
+    struct BezierLengthPieces {
+        /// The sorted speed minima in (0, 1): the knots between pieces.
+        let knots: Polynomial.Roots
+        /// Each piece is wanted to 1e-13 of the control polygon's length (see ``length(of:to:)``).
+        let floor: Double
+        /// `wholePieces[k]`: the integral up to knot k from the previous knot (or 0), once measured.
+        private var wholePieces: (Double?, Double?, Double?) = (nil, nil, nil)
+
+        init(_ segment: PathSegment) {
+            knots = segment.speedMinima
+            floor = 1e-13 * segment.controlPolygonLength
+        }
+
+        /// The arc length of `segment` (the Bezier these pieces were made for) from 0 to `t > 0`.
+        mutating func length(of segment: PathSegment, to t: Double) -> Double {
             // Integrate between the minima of the speed: near a cusp the speed has a sharp
             // minimum where interval halving can accept a wrong estimate (a near-cusp quad of a
             // 0.001-wide curved corner measured 5e-4 short of 62.87; trim-length, Contract).
@@ -21,13 +48,26 @@ extension PathSegment {
             // The speed by `norm` (a square root, not `hypot`): derivatives of coordinates within
             // the contract's limits are far inside its range, and this runs 20 times per interval.
             let end = Swift.min(t, 1)
-            let floor = 1e-13 * controlPolygonLength
             var total = 0.0, from = 0.0
-            for knot in speedMinima where knot > from && knot < end {
-                total += GaussLegendre.integrate({ derivative(at: $0).norm }, from: from, to: knot, absoluteTolerance: floor)
+            // The knots are sorted, so which of them start a piece (`knot > from`) does not
+            // depend on t, only how many lie below `end`: piece k is the same integral for every t.
+            for (k, knot) in knots.enumerated() where knot > from && knot < end {
+                total += wholePiece(k, of: segment, from: from, to: knot)
                 from = knot
             }
-            return total + GaussLegendre.integrate({ derivative(at: $0).norm }, from: from, to: end, absoluteTolerance: floor)
+            return total + GaussLegendre.integrate({ segment.derivative(at: $0).norm }, from: from, to: end, absoluteTolerance: floor)
+        }
+
+        private mutating func wholePiece(_ k: Int, of segment: PathSegment, from: Double, to knot: Double) -> Double {
+            let known = k == 0 ? wholePieces.0 : k == 1 ? wholePieces.1 : wholePieces.2
+            if let known { return known }
+            let piece = GaussLegendre.integrate({ segment.derivative(at: $0).norm }, from: from, to: knot, absoluteTolerance: floor)
+            switch k {
+            case 0: wholePieces.0 = piece
+            case 1: wholePieces.1 = piece
+            default: wholePieces.2 = piece
+            }
+            return piece
         }
     }
 
@@ -43,7 +83,8 @@ extension PathSegment {
 
     /// The parameters in (0, 1) where the speed `|B'(t)|` has a stationary point, sorted: where
     /// `B'(t) · B''(t) = 0` (one linear equation for a quad, a cubic one for a cubic).
-    var speedMinima: [Double] {
+    /// Returned inline (at most three), so measuring a length allocates nothing.
+    var speedMinima: Polynomial.Roots {
         func dot(_ u: Vector, _ v: Vector) -> Double { u.dx * v.dx + u.dy * v.dy }
         switch self {
         case .line, .arc:
@@ -59,7 +100,7 @@ extension PathSegment {
             // B'(t) = a t^2 + b t + c, B''(t) = 2 a t + b.
             let c = 3 * (p1 - p0), b = 6 * ((p2 - p1) - (p1 - p0)), a = 3 * ((p3 - p2) - 2 * (p2 - p1) + (p1 - p0))
             let roots = Polynomial.cubicRoots(2 * dot(a, a), 3 * dot(a, b), dot(b, b) + 2 * dot(a, c), dot(b, c))
-            return roots.filter { $0 > 0 && $0 < 1 }.sorted()
+            return roots.sortedInside(0, 1)
         }
     }
 
@@ -71,10 +112,12 @@ extension PathSegment {
         case .line, .arc:
             return d / totalLength
         case .quad, .cubic:
-            // Newton on s(t) − d with s'(t) = |B'(t)|, kept inside a shrinking bracket.
+            // Newton on s(t) − d with s'(t) = |B'(t)|, kept inside a shrinking bracket. The
+            // pieces measure s(t) as `length(to:)` does, finding the minima once for every step.
+            var pieces = BezierLengthPieces(self)
             var lo = 0.0, hi = 1.0, t = d / totalLength
             for _ in 0..<60 {
-                let f = length(to: t) - d
+                let f = (t > 0 ? pieces.length(of: self, to: t) : 0) - d
                 if abs(f) <= 1e-13 * totalLength { return t }
                 if f < 0 { lo = t } else { hi = t }
                 let speed = derivative(at: t).norm
@@ -92,7 +135,11 @@ extension Path {
     /// The stroked length (Contract: stroked length, length accuracy): every drawn segment,
     /// including the lines that join arcs and that `close` adds. Lines and arcs exact; Beziers by adaptive Gauss-Legendre to about 1e-13 relative.
     public var length: Double {
-        subpaths.reduce(0) { $0 + $1.segments.reduce(0) { $0 + $1.length } }
+        // Summed per subpath, then the subpaths' sums: the order the lengths were always added
+        // in. Streamed from the reader, so measuring allocates no subpaths.
+        var total = 0.0, subpath = 0.0
+        forEachSegment({ subpath += $0.length }, subpathEnded: { total += subpath; subpath = 0 })
+        return total
     }
 
     /// The point at a distance along the stroke from its start (Contract: point at length): the
@@ -114,7 +161,11 @@ extension Path {
     /// circle.points(atLengths: [0, circle.length / 2])   // the start point and the opposite point
     /// ```
     public func points(atLengths distances: [Double]) -> [Point?] {
-        let segments = subpaths.flatMap(\.segments)
+        // The segments streamed into one buffer (about one per element; an arc off the pen adds
+        // its joining line), not subpaths collected and then flattened.
+        var segments: [PathSegment] = []
+        segments.reserveCapacity(elements.count + 1)
+        forEachSegment { segments.append($0) }
         let lengths = segments.map(\.length)
         let total = lengths.reduce(0, +)
         return distances.map { distance in
@@ -149,21 +200,49 @@ extension Path {
     public func trimmed(from start: Double, to end: Double) -> Path {
         let s = start.isNaN ? 0 : Swift.min(1, Swift.max(0, start))
         let e = end.isNaN ? 1 : Swift.min(1, Swift.max(0, end))
-        if s > e { return wrappedTrim(from: s, to: e) }
+        if s > e { return MeasuredStroke(self).wrappedTrim(from: s, to: e) }
         guard s < e else { return .empty }
         if s == 0 && e == 1 { return self }
-        let subs = subpaths
-        let lengths = subs.map { $0.segments.map(\.length) }
-        let total = lengths.joined().reduce(0, +)
-        guard total > 0 else { return .empty }
+        return Path(MeasuredStroke(self).piece(from: s, to: e))
+    }
+}
+
+/// A path's subpaths with every segment's length, measured once for all the pieces a trim cuts:
+/// a wrapping trim cuts two (the tail and the head) from one measure instead of reading the path
+/// and integrating every Bezier twice, then a third time to count its subpaths.
+private struct MeasuredStroke {
+    let subpaths: [Subpath]
+    /// Every segment's length, subpath after subpath.
+    let lengths: [Double]
+    /// The lengths added in order (the sum a trim's fractions are of).
+    let total: Double
+
+    init(_ path: Path) {
+        subpaths = path.subpaths
+        var lengths: [Double] = []
+        lengths.reserveCapacity(subpaths.reduce(0) { $0 + $1.segments.count })
+        for sub in subpaths { lengths.append(contentsOf: sub.segments.lazy.map(\.length)) }
+        self.lengths = lengths
+        total = lengths.reduce(0, +)
+    }
+
+    /// The elements of the stroke between the fractions `0 <= s < e <= 1` of its length (no
+    /// elements when it has no length); see ``Path/trimmed(from:to:)``.
+    func piece(from s: Double, to e: Double) -> [PathElement] {
+        guard total > 0 else { return [] }
         let from = s * total, to = e * total
 
+        // At most every segment and a move and a close per subpath: one buffer, never regrown.
         var elements: [PathElement] = []
+        elements.reserveCapacity(lengths.count + 2 * subpaths.count)
         var offset = 0.0
-        for (sub, subLengths) in zip(subs, lengths) {
+        var index = 0
+        for sub in subpaths {
             let subStart = offset
             var moved = false
-            for (segment, l) in zip(sub.segments, subLengths) {
+            for segment in sub.segments {
+                let l = lengths[index]
+                index += 1
                 let a = offset, b = offset + l
                 offset = b
                 // Rounding-level pieces (the join before an arc whose computed start differs from
@@ -183,21 +262,22 @@ extension Path {
                 elements.append(.close)
             }
         }
-        return Path(elements)
+        return elements
     }
 
-    /// `trimmed(from: s, to: 1)` then `trimmed(from: 0, to: e)`, joined at the start point when
-    /// the path is one closed subpath (its end is its start, so the second piece's move would
-    /// only split one visible arc into two strokes with a cap between them).
-    private func wrappedTrim(from s: Double, to e: Double) -> Path {
-        let tail = trimmed(from: s, to: 1), head = trimmed(from: 0, to: e)
-        if tail.isEmpty { return head }
-        if head.isEmpty { return tail }
-        let closedSubpaths = subpaths
-        var headElements = head.elements
-        if closedSubpaths.count == 1, closedSubpaths[0].isClosed, case .move? = headElements.first {
-            headElements.removeFirst()
+    /// The piece from `s` to the end of the stroke then the piece from its beginning to `e`
+    /// (`s > e`), joined at the start point when the path is one closed subpath (its end is its
+    /// start, so the second piece's move would only split one visible arc into two strokes with
+    /// a cap between them).
+    func wrappedTrim(from s: Double, to e: Double) -> Path {
+        // `trimmed(from: s, to: 1)` and `trimmed(from: 0, to: e)`: empty when s = 1 or e = 0.
+        let tail = s < 1 ? piece(from: s, to: 1) : []
+        var head = e > 0 ? piece(from: 0, to: e) : []
+        if tail.isEmpty { return Path(head) }
+        if head.isEmpty { return Path(tail) }
+        if subpaths.count == 1, subpaths[0].isClosed, case .move? = head.first {
+            head.removeFirst()
         }
-        return Path(tail.elements + headElements)
+        return Path(tail + head)
     }
 }

@@ -199,6 +199,19 @@ extension Path {
         return result
     }
 
+    /// Calls `segment` with every segment of ``subpaths`` in order, and `subpathEnded` after each
+    /// subpath's last: measures that only sum or scan the segments (length, bounds) read the path
+    /// this way and allocate no subpaths.
+    @inline(__always)
+    func forEachSegment(_ segment: (PathSegment) -> Void, subpathEnded: () -> Void = {}) {
+        var reader = PathReader()
+        func ended(_ start: Point, _ closed: Bool) { subpathEnded() }
+        for element in elements {
+            reader.read(element, segment: segment, ended: ended)
+        }
+        reader.finish(ended)
+    }
+
     /// Calls `body` with every segment a fill uses, in order: every subpath's segments, and a
     /// closing line after a subpath left open (unless it already ends at its start). Allocates nothing.
     @inline(__always)

@@ -38,6 +38,31 @@ enum Polynomial {
         }
 
         static func == (a: Roots, b: Roots) -> Bool { a.elementsEqual(b) }
+
+        /// The roots strictly between `low` and `high`, ascending (NaN never is): what
+        /// `filter { $0 > low && $0 < high }.sorted()` gives, without allocating two arrays.
+        func sortedInside(_ low: Double, _ high: Double) -> Roots {
+            var result = Roots()
+            for r in self where r > low && r < high {
+                // Insertion into at most two sorted roots.
+                var i = result.endIndex
+                result.append(r)
+                while i > 0 && result[i - 1] > r {
+                    result.set(i, to: result[i - 1])
+                    i -= 1
+                }
+                result.set(i, to: r)
+            }
+            return result
+        }
+
+        private mutating func set(_ i: Int, to r: Double) {
+            switch i {
+            case 0: storage.0 = r
+            case 1: storage.1 = r
+            default: storage.2 = r
+            }
+        }
     }
 
     /// Real roots of `a x^2 + b x + c`, falling back to the linear case when `a` is negligible.

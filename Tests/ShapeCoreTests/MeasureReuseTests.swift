@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+@testable import ShapeCore
+
+/// The length, trim and bounds measures reuse work (the speed minima and whole pieces of a
+/// Newton search, one measure for both halves of a wrapping trim, segments streamed instead of
+/// collected into subpaths, an arc piece's end from the sine and cosine already taken). Each
+/// must give the very numbers of the straightforward computation it replaced, written out here
+/// as the reference: bit for bit, over random outlines and random Beziers.
+@Suite("Measures that reuse work give the same bits")
+struct MeasureReuseTests {
+    /// Outlines of random specs, at ordinary and extreme sizes, plus their transforms under a shear.
+    static func outlines() -> [Path] {
+        var g = SplitMix64(state: 0x5EED_1E46)
+        var paths: [Path] = []
+        for i in 0..<60 {
+            let magnitude = i < 40 ? 100 : pow(10, Double.random(in: -6...8.5, using: &g))
+            let s = size(magnitude * Double.random(in: 0.01...3, using: &g), magnitude * Double.random(in: 0.01...3, using: &g))
+            let spec = RandomizedInvariantTests.randomSpec(&g, size: s)
+            guard let shape = try? spec.resolved(for: s) else { continue }
+            paths.append(shape.path)
+            paths.append(shape.path.transformed(by: ShapeModel.AffineTransform(a: 1, b: 0.3, c: -0.2, d: 0.9, tx: 5, ty: -3)))
+        }
+        return paths
+    }
+
+    /// A random cubic or quad, sometimes near a cusp (control points almost reversed).
+    static func bezier(_ g: inout SplitMix64) -> PathSegment {
+        func p() -> Point { Point(x: Double.random(in: -100...100, using: &g), y: Double.random(in: -100...100, using: &g)) }
+        let (a, b, c, d) = (p(), p(), p(), p())
+        if Bool.random(using: &g) { return .quad(a, b, c) }
+        if Int.random(in: 0..<4, using: &g) == 0 { return .cubic(a, d, a, d) }   // a cusp-like loop back
+        return .cubic(a, b, c, d)
+    }
+
+    /// The sum `Path.length` always was: each subpath's segments, then the subpaths' sums.
+    static func referenceLength(_ path: Path) -> Double {
+        path.subpaths.reduce(0) { $0 + $1.segments.reduce(0) { $0 + $1.length } }
+    }
+
+    @Test("Path.length streamed is the per-subpath sum over collected subpaths")
+    func lengthStreamed() {
+        for path in Self.outlines() {
+            #expect(path.length.bitPattern == Self.referenceLength(path).bitPattern)
+        }
+    }
+
+    @Test("Streaming a path's segments (length, bounds) gives the segments and subpath ends of Path.subpaths")
+    func segmentsStreamed() {
+        for path in Self.outlines() + [Path([.move(to: pt(0, 0)), .close, .line(to: pt(1, 1)), .move(to: pt(2, 2)), .line(to: pt(3, 2)), .line(to: pt(3, 2))])] {
+            var segments: [PathSegment] = [], ends: [Int] = []
+            path.forEachSegment({ segments.append($0) }, subpathEnded: { ends.append(segments.count) })
+            let subpaths = path.subpaths
+            #expect(segments == subpaths.flatMap(\.segments))
+            #expect(ends == subpaths.indices.map { subpaths[...$0].reduce(0) { $0 + $1.segments.count } })
+        }
+    }
+
+    @Test("Speed minima sorted inline are filter-then-sorted")
+    func sortedInside() {
+        var g = SplitMix64(state: 77)
+        let specials: [Double] = [.nan, 0, 1, 0.5, 0.5, -0.1, 1.1, 1e-300, 1 - 1e-16]
+        for _ in 0..<2000 {
+            var roots = Polynomial.Roots()
+            for _ in 0..<Int.random(in: 0...3, using: &g) {
+                roots.append(Bool.random(using: &g) ? specials.randomElement(using: &g)! : Double.random(in: -0.5...1.5, using: &g))
+            }
+            let expected = Array(roots).filter { $0 > 0 && $0 < 1 }.sorted()
+            #expect(Array(roots.sortedInside(0, 1)).map(\.bitPattern) == expected.map(\.bitPattern))
+        }
+    }
+
+    @Test("A Newton search reusing minima and whole pieces finds the parameter a fresh length(to:) per step finds")
+    func parameterSearchReuses() {
+        var g = SplitMix64(state: 4242)
+        for _ in 0..<300 {
+            let segment = Self.bezier(&g)
+            let total = segment.length
+            for d in [0.1, 0.37, 0.5, 0.9, 0.999].map({ $0 * total }) {
+                #expect(segment.parameter(atLength: d, totalLength: total).bitPattern
+                        == Self.referenceParameter(segment, d, total).bitPattern)
+            }
+        }
+    }
+
+    /// `parameter(atLength:totalLength:)` as it was: Newton with a fresh `length(to:)` per step.
+    static func referenceParameter(_ segment: PathSegment, _ d: Double, _ totalLength: Double) -> Double {
+        var lo = 0.0, hi = 1.0, t = d / totalLength
+        for _ in 0..<60 {
+            let f = segment.length(to: t) - d
+            if abs(f) <= 1e-13 * totalLength { return t }
+            if f < 0 { lo = t } else { hi = t }
+            let speed = segment.derivative(at: t).norm
+            var next = speed > 0 ? t - f / speed : lo + (hi - lo) / 2
+            if !(next > lo && next < hi) { next = lo + (hi - lo) / 2 }
+            if next == t { return t }
+            t = next
+        }
+        return t
+    }
+
+    @Test("A wrapping trim measured once is the tail trim then the head trim, joined as before")
+    func wrappingTrimMeasuredOnce() {
+        var g = SplitMix64(state: 99)
+        for path in Self.outlines() {
+            for _ in 0..<4 {
+                let (u, v) = (Double.random(in: 0...1, using: &g), Double.random(in: 0...1, using: &g))
+                let (s, e) = (max(u, v), min(u, v))
+                guard s > e else { continue }
+                let tail = path.trimmed(from: s, to: 1), head = path.trimmed(from: 0, to: e)
+                var expected: Path
+                if tail.isEmpty { expected = head } else if head.isEmpty { expected = tail } else {
+                    var headElements = head.elements
+                    let subs = path.subpaths
+                    if subs.count == 1, subs[0].isClosed, case .move? = headElements.first { headElements.removeFirst() }
+                    expected = Path(tail.elements + headElements)
+                }
+                #expect(path.trimmed(from: s, to: e) == expected)
+            }
+        }
+    }
+
+    @Test("Arc pieces end where arc.point(at:) puts them")
+    func arcPieceEnds() {
+        var g = SplitMix64(state: 5)
+        for _ in 0..<200 {
+            let center = Point(x: Double.random(in: -1e3...1e3, using: &g), y: Double.random(in: -1e3...1e3, using: &g))
+            let radius = Double.random(in: 1e-3...1e4, using: &g)
+            let start = Double.random(in: -7...7, using: &g), end = start + Double.random(in: -7...7, using: &g)
+            let arc = Arc(center: center, radius: radius, startAngle: start, endAngle: end)
+            let cubics = ArcApproximation.cubics(for: arc)
+            let count = cubics.count
+            for (i, cubic) in cubics.enumerated() where i < count - 1 {
+                let angle = arc.startAngle + (arc.sweep / Double(count)) * Double(i + 1)
+                #expect(cubic.3 == arc.point(at: angle))
+                #expect(cubics[i + 1].0 == cubic.3)
+            }
+            #expect(cubics.last?.3 == arc.endPoint)
+        }
+    }
+}
