@@ -22,14 +22,18 @@ struct OutlinePiece: Sendable {
         self.kind = kind
         self.label = label
         switch kind {
-        case .segment(let a, let b): hullBox = Rect(enclosing: [a, b]) ?? .zero
+        case .segment(let a, let b): hullBox = OutlinePiece.box(a, b)
         case .arc(let c, let r, let s, let e):
             let mid = OutlinePiece.arcPoint(center: c, radius: r, start: s, end: e, fraction: 0.5)
             // The arc lies in the triangle (start, end, the tangents' intersection); its exact box is
             // simpler: the three points plus the axis extremes the sweep passes.
-            hullBox = Rect(enclosing: [s, e, mid] + OutlinePiece.arcExtremes(center: c, radius: r, start: s, end: e)) ?? .zero
-        case .quad(let a, let b, let c): hullBox = Rect(enclosing: [a, b, c]) ?? .zero
-        case .cubic(let a, let b, let c, let d): hullBox = Rect(enclosing: [a, b, c, d]) ?? .zero
+            var box = PointBox(s)
+            box.add(e)
+            box.add(mid)
+            OutlinePiece.forEachArcExtreme(center: c, radius: r, start: s, end: e) { box.add($0) }
+            hullBox = box.rect
+        case .quad(let a, let b, let c): hullBox = OutlinePiece.box(a, b, c)
+        case .cubic(let a, let b, let c, let d): hullBox = OutlinePiece.box(a, b, c, d)
         }
     }
 
@@ -142,22 +146,36 @@ struct OutlinePiece: Sendable {
     var bounds: Rect {
         switch kind {
         case .segment(let a, let b):
-            return Rect(enclosing: [a, b]) ?? .zero
+            return OutlinePiece.box(a, b)
         case .arc(let c, let r, let s, let e):
-            return Rect(enclosing: [s, e] + OutlinePiece.arcExtremes(center: c, radius: r, start: s, end: e)) ?? .zero
+            var box = PointBox(s)
+            box.add(e)
+            OutlinePiece.forEachArcExtreme(center: c, radius: r, start: s, end: e) { box.add($0) }
+            return box.rect
         case .quad(let a, let b, let c):
-            var pts = [a, c]
-            for t in [OutlinePiece.quadExtreme(a.x, b.x, c.x), OutlinePiece.quadExtreme(a.y, b.y, c.y)].compactMap({ $0 }) {
+            var box = PointBox(a)
+            box.add(c)
+            for t in [OutlinePiece.quadExtreme(a.x, b.x, c.x), OutlinePiece.quadExtreme(a.y, b.y, c.y)] {
+                guard let t else { continue }
                 let s = 1 - t
-                pts.append(Point(x: s * s * a.x + 2 * s * t * b.x + t * t * c.x, y: s * s * a.y + 2 * s * t * b.y + t * t * c.y))
+                box.add(Point(x: s * s * a.x + 2 * s * t * b.x + t * t * c.x, y: s * s * a.y + 2 * s * t * b.y + t * t * c.y))
             }
-            return Rect(enclosing: pts) ?? .zero
+            return box.rect
         case .cubic(let a, let b, let c, let d):
-            var pts = [a, d]
-            let ts = OutlinePiece.cubicExtremes(a.x, b.x, c.x, d.x) + OutlinePiece.cubicExtremes(a.y, b.y, c.y, d.y)
-            for t in ts { pts.append(ContinuousTemplate.point((a, b, c, d), at: t)) }
-            return Rect(enclosing: pts) ?? .zero
+            var box = PointBox(a)
+            box.add(d)
+            // x extremes before y extremes: the order the points were always added in.
+            for t in OutlinePiece.cubicExtremes(a.x, b.x, c.x, d.x) { box.add(ContinuousTemplate.point((a, b, c, d), at: t)) }
+            for t in OutlinePiece.cubicExtremes(a.y, b.y, c.y, d.y) { box.add(ContinuousTemplate.point((a, b, c, d), at: t)) }
+            return box.rect
         }
+    }
+
+    /// The box of a few points, in order.
+    private static func box(_ first: Point, _ rest: Point...) -> Rect {
+        var box = PointBox(first)
+        for p in rest { box.add(p) }
+        return box.rect
     }
 
     /// Where a quadratic's coordinate has zero derivative, if inside (0, 1).
@@ -177,11 +195,16 @@ struct OutlinePiece: Sendable {
     /// The points where a clockwise arc (sweep below π) is extreme in x or y, if it passes them.
     static func arcExtremes(center c: Point, radius r: Double, start s: Point, end e: Point) -> [Point] {
         var out: [Point] = []
+        forEachArcExtreme(center: c, radius: r, start: s, end: e) { out.append($0) }
+        return out
+    }
+
+    /// Calls `body` with each of ``arcExtremes(center:radius:start:end:)`` in turn, without an array.
+    static func forEachArcExtreme(center c: Point, radius r: Double, start s: Point, end e: Point, _ body: (Point) -> Void) {
         for d in [Vector(dx: 1, dy: 0), Vector(dx: 0, dy: 1), Vector(dx: -1, dy: 0), Vector(dx: 0, dy: -1)]
         where isWithinSweep(d, center: c, start: s, end: e) {
-            out.append(c + d * r)
+            body(c + d * r)
         }
-        return out
     }
 
     /// Whether direction `d` from the centre lies within a clockwise sweep below π. The two cross

@@ -17,20 +17,33 @@ struct PieceLabel: Hashable, Sendable, CustomStringConvertible {
         case triangleSide1 = "triangle.side1", triangleSide2 = "triangle.side2"
     }
 
-    /// The corner's or edge's name (`topLeft`, `bottom`).
-    let owner: String
+    /// The corner or edge a piece belongs to, spelled by its name (`topLeft`, `bottom`). Kept as
+    /// the enum, not its spelling: a `String` here made every copy of a piece retain and release it.
+    enum Owner: Hashable, Sendable, CustomStringConvertible {
+        case corner(Corner), edge(Edge)
+
+        var description: String {
+            switch self {
+            case .corner(let corner): corner.description
+            case .edge(let edge): edge.description
+            }
+        }
+    }
+
+    /// The corner or edge.
+    let owner: Owner
     /// The part.
     let part: Part
 
-    var description: String { owner + "." + part.rawValue }
+    var description: String { owner.description + "." + part.rawValue }
 
     /// The name of the point where the piece starts: triangle joints by their role
     /// (`top.triangle.base0`, `.apex`, `.base1`), else `<piece>.start`.
     var startName: String {
         switch part {
-        case .triangleSide1: owner + ".triangle.base0"
-        case .triangleSide2: owner + ".triangle.apex"
-        case .span2: owner + ".triangle.base1"
+        case .triangleSide1: owner.description + ".triangle.base0"
+        case .triangleSide2: owner.description + ".triangle.apex"
+        case .span2: owner.description + ".triangle.base1"
         default: description + ".start"
         }
     }

@@ -145,7 +145,7 @@ struct OracleCorner: Sendable {
 
     /// The outline pieces of the corner, from `start` to `end`, labelled `<corner>.<family>...`.
     func pieces() -> [OutlinePiece] {
-        let name = corner.description
+        let name = PieceLabel.Owner.corner(corner)
         switch kind {
         case .square:
             return []

@@ -28,7 +28,7 @@ struct OracleEdge: Sendable {
 
     /// The edge's outline pieces from `spanStart` to `spanEnd`, labelled `<edge>.span1`, etc.
     func pieces() -> [OutlinePiece] {
-        let name = edge.description
+        let name = PieceLabel.Owner.edge(edge)
         guard let t = triangle else {
             return [OutlinePiece(.segment(spanStart, spanEnd), label: PieceLabel(owner: name, part: .span))]
         }
