@@ -193,6 +193,23 @@ import Testing
         Self.expectParallel(surface, "sharply bent curved corner")
     }
 
+    /// Found by border-inside-shape (soak seed 7654417644171836366, case 2904542): bordered by
+    /// just under half its height, a 1e6 x 100 strip leaves a 1e-4 sliver joined to a lobe about
+    /// 67 deep inside an outward triangle. On average the loop is thinner than the link band, so
+    /// it was dropped whole and the mask came out empty.
+    @Test func aDeepLobeOnALongSliverIsKept() throws {
+        var spec = ShapeSpec()
+        spec.edges.bottom = .triangle(size: 71, direction: .outward)
+        let w = 49.99995
+        let surface = try ShapedSurface(spec: spec, size: Size(width: 1_000_000, height: 100), borderWidth: w)
+        let mask = surface.contentMask
+        #expect(mask.subpaths.count == 1)
+        // A point over the triangle, 51.6 from the outside, is in the mask; one 48 from it is not.
+        #expect(mask.contains(Point(x: 500_000, y: 98)))
+        #expect(!mask.contains(Point(x: 500_000, y: 48)))
+        Self.expectParallel(surface, "deep lobe on a sliver")
+    }
+
     /// Two notches deeper than the waist can hold leave two loops, both clockwise.
     @Test func aNarrowWaistLeavesTwoLoops() throws {
         var spec = ShapeSpec()
