@@ -42,7 +42,7 @@ import ShapeModel
 /// root's (rounding).
 /// Measured against 40-digit quadrature (Docs/Oracle.md, "Length"): within 1e-12 of the length
 /// on the contract's continuous-corner cubics, right-angled and acute curved corners, near-cusp
-/// folds, loops and S-curves, with 60-400 leaves per piece; a curved corner within about 1e-3
+/// folds, loops and S-curves, with 60-500 leaves per piece; a curved corner within about 1e-3
 /// rad of straight whose sides differ a thousandfold is off by up to 4.4e-11 (open).
 ///
 /// Work is done relative to the first control point and in units of the root polygon, so
