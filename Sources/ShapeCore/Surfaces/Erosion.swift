@@ -157,9 +157,9 @@ enum Erosion {
         for index in chain {
             let segment = parts[index].segment
             let inside = segment.point(at: 0.5) + 3 * band * ParallelCurve.innerNormal(segment.direction(at: 0.5))
+            // (Strictly farther: at least the next double up.)
             let deep = zip(outline, boxes).allSatisfy { edge, box in
-                let dx = Swift.max(box.minX - inside.x, 0, inside.x - box.maxX), dy = Swift.max(box.minY - inside.y, 0, inside.y - box.maxY)
-                return hypot(dx, dy) > needed || edge.distance(to: inside) > needed
+                boxIsFar(box, from: inside, atLeast: needed.nextUp) || edge.distance(to: inside) > needed
             }
             if deep, loop.contains(inside) { return true }
         }
@@ -366,8 +366,7 @@ enum Erosion {
         let limit = w - band
         var seam = false
         for (k, (segment, box)) in zip(outline, boxes).enumerated() where k != own {
-            let dx = Swift.max(box.minX - probe.x, 0, probe.x - box.maxX), dy = Swift.max(box.minY - probe.y, 0, probe.y - box.maxY)
-            if dx >= w + 2 * thickness || dy >= w + 2 * thickness || hypot(dx, dy) >= w + 2 * thickness { continue }
+            if boxIsFar(box, from: probe, atLeast: w + 2 * thickness) { continue }
             let (t, d) = segment.nearest(to: probe)
             if d < limit { return .trimmed }
             guard d < w + 2 * thickness else { continue }
@@ -381,11 +380,19 @@ enum Erosion {
         let inside = probe + thickness * inward
         let needed = w + thickness / 2
         for (segment, box) in zip(outline, boxes) {
-            let dx = Swift.max(box.minX - inside.x, 0, inside.x - box.maxX), dy = Swift.max(box.minY - inside.y, 0, inside.y - box.maxY)
-            if dx >= needed || dy >= needed || hypot(dx, dy) >= needed { continue }
+            if boxIsFar(box, from: inside, atLeast: needed) { continue }
             if segment.distance(to: inside) < needed { return .seam }
         }
         return .boundary
+    }
+
+    /// Whether every point of `box` is at least `distance` from `p`, so that an outline segment
+    /// inside it is too and need not be measured: the prefilter of every scan of the outline
+    /// here. The gaps along the axes decide first, as they are cheaper than their hypotenuse
+    /// (which is never smaller than either).
+    static func boxIsFar(_ box: Rect, from p: Point, atLeast distance: Double) -> Bool {
+        let dx = Swift.max(box.minX - p.x, 0, p.x - box.maxX), dy = Swift.max(box.minY - p.y, 0, p.y - box.maxY)
+        return dx >= distance || dy >= distance || hypot(dx, dy) >= distance
     }
 
     /// The parameter in `range` where the normal of `curve` passes through `p`, by Newton's method from `guess`.
@@ -489,8 +496,7 @@ enum Erosion {
             let p = a + t * d
             var nearest = (segment: 0, parameter: 0.0, distance: Double.infinity)
             for (k, (segment, box)) in zip(outline, boxes).enumerated() {
-                let dx = Swift.max(box.minX - p.x, 0, p.x - box.maxX), dy = Swift.max(box.minY - p.y, 0, p.y - box.maxY)
-                if hypot(dx, dy) >= nearest.distance { continue }
+                if boxIsFar(box, from: p, atLeast: nearest.distance) { continue }
                 let (t, distance) = segment.nearest(to: p)
                 if distance < nearest.distance { nearest = (k, t, distance) }
             }
