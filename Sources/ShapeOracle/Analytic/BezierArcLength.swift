@@ -191,8 +191,12 @@ struct BezierArcLength: Sendable {
             let leftDifference = mll.estimate + mlr.estimate - ml.estimate
             let rightDifference = mrl.estimate + mrr.estimate - mr.estimate
             let agrees = abs(halvesDifference) <= budget && abs(leftDifference) <= budget / 2 && abs(rightDifference) <= budget / 2
-            if agrees || (extrapolates && abs(leftDifference) <= slack * budget / 2 && abs(rightDifference) <= slack * budget / 2
-                          && abs(Self.extrapolationChange(halvesDifference, leftDifference + rightDifference)) <= Self.extrapolatedTolerance * scale) {
+            // The extrapolated test (the type's comment): the same agreements within `slack` times
+            // their budgets, and the two levels' extrapolated totals within a hundredth of the budget.
+            let extrapolationsAgree = extrapolates
+                && abs(leftDifference) <= slack * budget / 2 && abs(rightDifference) <= slack * budget / 2
+                && abs(Self.extrapolationChange(halvesDifference, leftDifference + rightDifference)) <= Self.extrapolatedTolerance * scale
+            if agrees || extrapolationsAgree {
                 // Richardson: a smooth piece's error is about 16 times its halves', so their sum is
                 // off by about (halves - piece) / 15; each quarter takes its share.
                 accept(ll.0, ll.1, ll.2, ll.3, mll, correction: leftDifference / 30, into: &sums)
