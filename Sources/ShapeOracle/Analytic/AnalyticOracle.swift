@@ -270,6 +270,41 @@ public struct AnalyticOracle: Sendable {
         return false
     }
 
+    /// Whether the distance from `p` to the outline is within `bound` of `target`: exactly the
+    /// verdict of `abs(distanceToOutline(p, cutoff: target + bound) - target) <= bound` (cutoff
+    /// and rounding included), but settled without measuring the distance to the bracket's
+    /// accuracy whenever the true distance `D` is certainly well inside the band.
+    ///
+    /// Two deciding searches (those of ``classify(_:)``'s band test, without the skipped boxes)
+    /// certify `D <= target + bound - m + 2 tolerance` and `D > target - bound + m`, where the
+    /// margin `m` is four times the bracket's tolerance plus `1e-12` of the numbers involved
+    /// (thousands of ulps). The measured answer with cutoff `c` lies in
+    /// `[min(c, D - 2 tolerance), D]` up to rounding, so it is then in the band by more than
+    /// `2 tolerance`, far beyond any rounding: the verdict is `true`. Otherwise (a band narrower
+    /// than `2m`, a distance near or beyond either end, an empty shape, a NaN or an infinity)
+    /// the expression itself answers. Docs/Oracle.md, section 4, has the argument and how the
+    /// verdicts were compared.
+    ///
+    /// ```swift
+    /// let oracle = try AnalyticOracle(spec: ShapeSpec(allCorners: .rounded(20)), size: Size(width: 100, height: 100))
+    /// oracle.isDistance(Point(x: 50, y: 10), within: 0.5, of: 10)   // true: 10 from the top edge
+    /// oracle.isDistance(Point(x: 50, y: 10), within: 0.5, of: 12)   // false
+    /// ```
+    ///
+    /// - Complexity: O(1) per point (a fixed number of pieces); near a Bezier piece the searches
+    ///   descend until the band's ends are decided, about 12 halvings for a band of `epsilon`,
+    ///   rather than to the bracket's accuracy, about 20.
+    public func isDistance(_ p: Point, within bound: Double, of target: Double) -> Bool {
+        let cutoff = target + bound
+        let margin = 4 * distanceTolerance + 1e-12 * max(abs(target) + abs(bound), abs(p.x), abs(p.y))
+        if !isEmpty, p.x.isFinite, p.y.isFinite, target.isFinite, bound.isFinite, bound > 2 * margin,
+           lowerDistance(p, cutoff: cutoff - margin) <= cutoff - margin,
+           !(lowerDistance(p, cutoff: target - bound + margin) <= target - bound + margin) {
+            return true
+        }
+        return abs(distanceToOutline(p, cutoff: cutoff) - target) <= bound
+    }
+
     /// A number at most `cutoff` exactly when the proven lower bound on the distance is (the
     /// band test of ``classify(_:)``): pieces whose box is farther than the cutoff are skipped
     /// (their distance exceeds it), and Bezier searches only decide against the cutoff, stopping

@@ -88,9 +88,10 @@ public struct BorderInsideShapeProperty: ShapeProperty {
             }
         }
         for (p, _) in outlineSamples {
-            // Only whether the distance is within w + bound matters until it fails (a cutoff
-            // spares the far pieces); the message measures it in full.
-            if !(Swift.abs(oracle.distanceToOutline(p, cutoff: w + bound) - w) <= bound) {
+            // Only whether the distance is within `bound` of w matters until it fails: the
+            // oracle decides `|distanceToOutline(p, cutoff: w + bound) - w| <= bound` without
+            // measuring the distance where that is certain; the message measures it in full.
+            if !oracle.isDistance(p, within: bound, of: w) {
                 let d = oracle.distanceToOutline(p)
                 return fail("a point of the mask's outline is \(d) from the shape's outline, not w = \(w) (off by \(d - w), bound \(bound))",
                             FailureEvidence(points: [p], pointsLabel: "point of the mask's outline at the wrong distance",
