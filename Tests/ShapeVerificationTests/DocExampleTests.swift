@@ -5,7 +5,7 @@ import Testing
 @testable import ShapeVerification
 
 /// The usage examples in the doc comments of `AnalyticOracle.classify`, `AnalyticOracle.distanceToOutline`,
-/// `AnalyticOracle.isNearOutline`, `AnalyticOracle.isDistance`,
+/// `AnalyticOracle.isNearOutline`, `AnalyticOracle.isDistance`, `AnalyticOracle.isCertainlyNearer`,
 /// `RasterOracle.mask`, `RasterOracle.classify` on several grids, `AnalyticOracle.outwardClearance`, `OraclePerimeter`, `FuzzRunner.run`, `FuzzRunner.checkCase`,
 /// `CaseSubject`, `FuzzShard`, `Inflate`, `PNGDecoder`, `SVGPathParser`, `JSONParser.parse`,
 /// `HostileInputGenerator`, `HostileArgumentsGenerator` and `ReaderFuzzer.run`, run as written,
@@ -35,6 +35,12 @@ struct DocExampleTests {
         let oracle = try AnalyticOracle(spec: ShapeSpec(allCorners: .rounded(20)), size: Size(width: 100, height: 100))
         #expect(oracle.isDistance(Point(x: 50, y: 10), within: 0.5, of: 10))
         #expect(!oracle.isDistance(Point(x: 50, y: 10), within: 0.5, of: 12))
+    }
+
+    @Test func analyticOracleIsCertainlyNearer() throws {
+        let oracle = try AnalyticOracle(spec: ShapeSpec(allCorners: .rounded(20)), size: Size(width: 100, height: 100))
+        #expect(oracle.isCertainlyNearer(Point(x: 50, y: 10), than: 11))
+        #expect(!oracle.isCertainlyNearer(Point(x: 50, y: 10), than: 10))
     }
 
     @Test func rasterOracleMask() throws {

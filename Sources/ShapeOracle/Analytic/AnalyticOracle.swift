@@ -273,17 +273,11 @@ public struct AnalyticOracle: Sendable {
     /// Whether the distance from `p` to the outline is within `bound` of `target`: exactly the
     /// verdict of `abs(distanceToOutline(p, cutoff: target + bound) - target) <= bound` (cutoff
     /// and rounding included), but settled without measuring the distance to the bracket's
-    /// accuracy whenever the true distance `D` is certainly well inside the band.
-    ///
-    /// Two deciding searches (those of ``classify(_:)``'s band test, without the skipped boxes)
-    /// certify `D <= target + bound - m + 2 tolerance` and `D > target - bound + m`, where the
-    /// margin `m` is four times the bracket's tolerance plus `1e-12` of the numbers involved
-    /// (thousands of ulps). The measured answer with cutoff `c` lies in
-    /// `[min(c, D - 2 tolerance), D]` up to rounding, so it is then in the band by more than
-    /// `2 tolerance`, far beyond any rounding: the verdict is `true`. Otherwise (a band narrower
-    /// than `2m`, a distance near or beyond either end, an empty shape, a NaN or an infinity)
-    /// the expression itself answers. Docs/Oracle.md, section 4, has the argument and how the
-    /// verdicts were compared.
+    /// accuracy whenever the true distance is certainly well inside the band: nearer than
+    /// `target + bound` and farther than `target - bound`, each by ``certaintyMargin(_:_:)``
+    /// (``isCertainlyNearer(_:than:)``). The measured answer then lies inside the band by more
+    /// than any rounding, so the verdict is `true`. Otherwise (a distance near or beyond either
+    /// end, a band too narrow, an empty shape, a NaN or an infinity) the expression answers.
     ///
     /// ```swift
     /// let oracle = try AnalyticOracle(spec: ShapeSpec(allCorners: .rounded(20)), size: Size(width: 100, height: 100))
@@ -291,18 +285,57 @@ public struct AnalyticOracle: Sendable {
     /// oracle.isDistance(Point(x: 50, y: 10), within: 0.5, of: 12)   // false
     /// ```
     ///
-    /// - Complexity: O(1) per point (a fixed number of pieces); near a Bezier piece the searches
-    ///   descend until the band's ends are decided, about 12 halvings for a band of `epsilon`,
-    ///   rather than to the bracket's accuracy, about 20.
+    /// - Complexity: O(1) per point (a fixed number of pieces); near a Bezier piece the deciding
+    ///   searches descend until the band's ends are decided, about 12 halvings for a band of
+    ///   `epsilon`, rather than to the bracket's accuracy, about 20.
     public func isDistance(_ p: Point, within bound: Double, of target: Double) -> Bool {
         let cutoff = target + bound
-        let margin = 4 * distanceTolerance + 1e-12 * max(abs(target) + abs(bound), abs(p.x), abs(p.y))
-        if !isEmpty, p.x.isFinite, p.y.isFinite, target.isFinite, bound.isFinite, bound > 2 * margin,
-           lowerDistance(p, cutoff: cutoff - margin) <= cutoff - margin,
-           !(lowerDistance(p, cutoff: target - bound + margin) <= target - bound + margin) {
+        if target.isFinite, bound.isFinite, isCertainlyNearer(p, than: cutoff), isCertainlyFarther(p, than: target - bound) {
             return true
         }
         return abs(distanceToOutline(p, cutoff: cutoff) - target) <= bound
+    }
+
+    /// Whether every distance this oracle reports for `p` is certainly less than `distance`:
+    /// `true` only if `distanceToOutline(p, cutoff: c) < distance` for every cutoff `c` (and the
+    /// difference is far above rounding). `false` says nothing: the point may be farther, or
+    /// nearer by less than ``certaintyMargin(_:_:)``, or the shape empty, or an input NaN.
+    ///
+    /// A deciding search (``classify(_:)``'s, with cutoff `x = distance - margin`) finds the proven
+    /// lower bound at most `x`; without the box prefilter's lower bounds, that certifies a curve
+    /// point within `x`, a sub-curve provably within it, or a leaf bracket at most `x`: the true
+    /// distance is at most `x + 2 tolerance` (Docs/Oracle.md, section 4). Every reported distance
+    /// is a lower bound on it (up to rounding), so below `distance` by about the margin.
+    ///
+    /// ```swift
+    /// let oracle = try AnalyticOracle(spec: ShapeSpec(allCorners: .rounded(20)), size: Size(width: 100, height: 100))
+    /// oracle.isCertainlyNearer(Point(x: 50, y: 10), than: 11)   // true
+    /// oracle.isCertainlyNearer(Point(x: 50, y: 10), than: 10)   // false: it is 10 away
+    /// ```
+    ///
+    /// - Complexity: O(1) per point; near a Bezier piece the search stops once a sub-curve is
+    ///   within the distance less the margin.
+    public func isCertainlyNearer(_ p: Point, than distance: Double) -> Bool {
+        guard !isEmpty, p.x.isFinite, p.y.isFinite, distance.isFinite else { return false }
+        let x = distance - certaintyMargin(p, distance)
+        return lowerDistance(p, cutoff: x) <= x
+    }
+
+    /// Whether the true distance from `p` to the outline certainly exceeds `distance` by the
+    /// margin: the deciding search with cutoff `distance + margin` finds every proven lower bound
+    /// (and every skipped piece's box, by `hypot`, within an ulp) beyond it. Every distance
+    /// reported with a cutoff `c` is then at least about `min(c, distance + margin - 2 tolerance)`.
+    func isCertainlyFarther(_ p: Point, than distance: Double) -> Bool {
+        guard !isEmpty, p.x.isFinite, p.y.isFinite, distance.isFinite else { return false }
+        let x = distance + certaintyMargin(p, distance)
+        return !(lowerDistance(p, cutoff: x) <= x)
+    }
+
+    /// How far past the bracket's accuracy and rounding a certain answer must be: four times the
+    /// Bezier bracket's tolerance (a bracket is within two) plus `1e-12` of the largest number
+    /// involved (thousands of ulps: the distances' rounding, also for a distance far beyond `S`).
+    func certaintyMargin(_ p: Point, _ distance: Double) -> Double {
+        4 * distanceTolerance + 1e-12 * max(abs(distance), abs(p.x), abs(p.y))
     }
 
     /// A number at most `cutoff` exactly when the proven lower bound on the distance is (the
