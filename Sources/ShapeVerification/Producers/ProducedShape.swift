@@ -47,12 +47,14 @@ public final class ProducedShape {
 
     /// Runs `body` with the hit test ``contains(_:rule:)`` answers with, taken once: for a loop
     /// over many points. (Reading the lazy ``pathTester`` copies the tester, retaining each of
-    /// its arrays, which per point cost as much as a hit test.)
+    /// its arrays, which per point cost as much as a hit test.) The core's tester answers through
+    /// a ``PathHitTester/RowCache``: the same answers, with the crossings of consecutive points at
+    /// one height (a row of pixels) solved once.
     ///
     /// - Complexity: what `body` does; the tester is built on first use.
     public func withHitTest<R>(_ body: ((Point, FillRule) -> Bool) -> R) -> R {
         if let hitTest { return body(hitTest) }
-        let tester = pathTester
-        return body { tester.contains($0, rule: $1) }
+        var rows = PathHitTester.RowCache(pathTester)
+        return body { rows.contains($0, rule: $1) }
     }
 }
