@@ -210,6 +210,25 @@ import Testing
         Self.expectParallel(surface, "deep lobe on a sliver")
     }
 
+    /// Found by border-inside-shape (soak seed 7864402649772111307, case 1783278): on a 0.001
+    /// square bordered by 2.5e-4, the fitted parallel of the bottom-left continuous corner
+    /// crosses the right side's parallel 5.7e-9 below the end of the arc about the right
+    /// triangle's lower base end; the exact parallel crosses the arc instead, so the 5.7e-9 of
+    /// that side's parallel between is 4.2e-9 nearer than w to the corner and trimmed. The
+    /// gap is within the fitting tolerance (2.5e-8, relative to max(1, size)) but was 100 times
+    /// the link band relative to the coordinates: the loop met a dead end, and the mask came
+    /// out as two loops closed by the same line across its inside, 3.8e-4 from the outline.
+    @Test func aGapLeftByAFittedCrossingIsBridged() throws {
+        let spec = try ShapeSpec(json: """
+        {"corners":{"bottomLeft":{"family":"continuous","size":100000},"bottomRight":{"family":"rounded","size":0.0005},"topLeft":{"family":"continuous","size":0.0005}},"edges":{"right":{"direction":"outward","kind":"triangle","size":{"fraction":0.25}},"top":{"direction":"outward","kind":"triangle","size":12345.678}},"offsets":{"topLeft":[1.4622249945808452e-05,1.729107668013411e-05]}}
+        """)
+        let surface = try ShapedSurface(spec: spec, size: Size(width: 0.001, height: 0.001), borderWidth: 0.00024858489744697637)
+        #expect(surface.contentMask.subpaths.count == 1)
+        Self.expectParallel(surface, "fitted crossing on a tiny square")
+        // The gap bridged is within twice the fitting tolerance, never more than half the bound.
+        #expect(Erosion.fitGap(tolerance: Erosion.fitTolerance) == ShapedSurface.parallelCurveBound / 2)
+    }
+
     /// Two notches deeper than the waist can hold leave two loops, both clockwise.
     @Test func aNarrowWaistLeavesTwoLoops() throws {
         var spec = ShapeSpec()

@@ -23,7 +23,8 @@ import Foundation
 /// 4. **Link** the kept parts into closed loops: from the end of a part, continue with the
 ///    kept part that starts there (at a crossing, the other piece's part; with several, the
 ///    one that turns most to the right, which keeps the region on the right of travel), or,
-///    if none starts exactly there, the kept part starting nearest within ``linkBand``; only
+///    if none starts exactly there, the kept part starting nearest within ``linkBand`` (or
+///    ``fitGap(tolerance:)``, the gap a fitted crossing can leave, where that is larger); only
 ///    where no kept part continues, a seam part does.
 /// 5. Loops with no area (turned inside out, or on average thinner than the link band with no
 ///    point more than the band deep anywhere) are dropped.
@@ -44,6 +45,28 @@ enum Erosion {
     /// 1e-7 between two collinear triangle sides leaves their parallels collinear and 1.4e-7
     /// apart, with nothing crossing.
     static let linkBand = ShapedSurface.parallelCurveBound / 2
+
+    /// How far apart the end of a part and the start of the next may be where fitted parallels
+    /// of Beziers, fitted within `tolerance`, are what left the gap: twice the tolerance.
+    ///
+    /// A fitted piece crosses an exact one (a line's parallel, the arc about a reflex joint)
+    /// up to about its error away from where the exact parallel curve crosses it, while the
+    /// keep test measures exact distances. A stretch of the exact piece that ends at the fitted
+    /// crossing but lies wholly between the two crossings is then nearer than `w` (by less than
+    /// the tolerance) and trimmed, though the fitted piece went on from its end: the loop must
+    /// cross that gap. (On a 0.001 square bordered by 2.5e-4, the parallel of a continuous
+    /// corner crossed the right side's parallel 5.7e-9 below the end of the arc about the
+    /// triangle's base end; the 5.7e-9 of that side's parallel between was 4.2e-9 too near the
+    /// corner. The link band relative to the coordinates, 6e-11 there, left a dead end, and the
+    /// mask was closed by a line across its inside: soak seed 7864402649772111307.) The fitting
+    /// tolerance is relative to `max(1, magnitude)`, as the contract's bound is, so for shapes
+    /// smaller than 1 this is the larger band; it is never more than half the bound, so a
+    /// bridge stays within the bound (distance from the outline changes no faster than position).
+    /// Where the crossing is shallow the gap is longer, but it runs within the tolerance of `w`,
+    /// so the dead-end bridge along a seam (``hugs(from:to:outline:boxes:width:slack:)``), given
+    /// the same slack, takes it.
+    static func fitGap(tolerance: Double) -> Double { 2 * tolerance }
+
     /// How thin (relative to the coordinates' magnitude) a stretch of the erosion may be and
     /// still count as having an inside: parts along which a point this far in is not farther
     /// than `w` from the outside are seams of zero thickness, not boundary. 64 rounding bands:
@@ -94,8 +117,12 @@ enum Erosion {
             classify($0, pieces: raw.pieces, outline: segments, boxes: boxes, width: w, band: tau, thickness: seamBand * magnitude)
         }
         let band = linkBand * magnitude
-        let chains = link(parts, kinds: kinds, band: band) { from, to in
-            hugs(from: from, to: to, outline: segments, boxes: boxes, width: w, slack: band)
+        // Gaps also come from the fitting: a fitted parallel crosses another piece up to about
+        // its tolerance away from where the exact parallel would, and the keep test (exact
+        // distances) trims what lies between (see ``fitGap(tolerance:)``).
+        let gap = Swift.max(band, fitGap(tolerance: tolerance))
+        let chains = link(parts, kinds: kinds, band: gap) { from, to in
+            hugs(from: from, to: to, outline: segments, boxes: boxes, width: w, slack: gap)
         }
 
         var elements: [PathElement] = []
@@ -130,9 +157,9 @@ enum Erosion {
         for index in chain {
             let segment = parts[index].segment
             let inside = segment.point(at: 0.5) + 3 * band * ParallelCurve.innerNormal(segment.direction(at: 0.5))
+            // (Strictly farther: at least the next double up.)
             let deep = zip(outline, boxes).allSatisfy { edge, box in
-                let dx = Swift.max(box.minX - inside.x, 0, inside.x - box.maxX), dy = Swift.max(box.minY - inside.y, 0, inside.y - box.maxY)
-                return hypot(dx, dy) > needed || edge.distance(to: inside) > needed
+                boxIsFar(box, from: inside, atLeast: needed.nextUp) || edge.distance(to: inside) > needed
             }
             if deep, loop.contains(inside) { return true }
         }
@@ -339,8 +366,7 @@ enum Erosion {
         let limit = w - band
         var seam = false
         for (k, (segment, box)) in zip(outline, boxes).enumerated() where k != own {
-            let dx = Swift.max(box.minX - probe.x, 0, probe.x - box.maxX), dy = Swift.max(box.minY - probe.y, 0, probe.y - box.maxY)
-            if dx >= w + 2 * thickness || dy >= w + 2 * thickness || hypot(dx, dy) >= w + 2 * thickness { continue }
+            if boxIsFar(box, from: probe, atLeast: w + 2 * thickness) { continue }
             let (t, d) = segment.nearest(to: probe)
             if d < limit { return .trimmed }
             guard d < w + 2 * thickness else { continue }
@@ -354,11 +380,19 @@ enum Erosion {
         let inside = probe + thickness * inward
         let needed = w + thickness / 2
         for (segment, box) in zip(outline, boxes) {
-            let dx = Swift.max(box.minX - inside.x, 0, inside.x - box.maxX), dy = Swift.max(box.minY - inside.y, 0, inside.y - box.maxY)
-            if dx >= needed || dy >= needed || hypot(dx, dy) >= needed { continue }
+            if boxIsFar(box, from: inside, atLeast: needed) { continue }
             if segment.distance(to: inside) < needed { return .seam }
         }
         return .boundary
+    }
+
+    /// Whether every point of `box` is at least `distance` from `p`, so that an outline segment
+    /// inside it is too and need not be measured: the prefilter of every scan of the outline
+    /// here. The gaps along the axes decide first, as they are cheaper than their hypotenuse
+    /// (which is never smaller than either).
+    static func boxIsFar(_ box: Rect, from p: Point, atLeast distance: Double) -> Bool {
+        let dx = Swift.max(box.minX - p.x, 0, p.x - box.maxX), dy = Swift.max(box.minY - p.y, 0, p.y - box.maxY)
+        return dx >= distance || dy >= distance || hypot(dx, dy) >= distance
     }
 
     /// The parameter in `range` where the normal of `curve` passes through `p`, by Newton's method from `guess`.
@@ -462,8 +496,7 @@ enum Erosion {
             let p = a + t * d
             var nearest = (segment: 0, parameter: 0.0, distance: Double.infinity)
             for (k, (segment, box)) in zip(outline, boxes).enumerated() {
-                let dx = Swift.max(box.minX - p.x, 0, p.x - box.maxX), dy = Swift.max(box.minY - p.y, 0, p.y - box.maxY)
-                if hypot(dx, dy) >= nearest.distance { continue }
+                if boxIsFar(box, from: p, atLeast: nearest.distance) { continue }
                 let (t, distance) = segment.nearest(to: p)
                 if distance < nearest.distance { nearest = (k, t, distance) }
             }
