@@ -53,11 +53,7 @@ struct ClassifyReferenceTests {
             let spec = RandomShapeTests.randomSpec(&g, size, wild: batch % 2 == 1)
             guard let o = try? AnalyticOracle(spec: spec, size: size) else { continue }
             let s = max(o.bounds.width, o.bounds.height)
-            var points: [Point] = []
-            for _ in 0..<150 {
-                points.append(Point(x: g.next(o.bounds.minX - 0.05 * s, o.bounds.maxX + 0.05 * s),
-                                    y: g.next(o.bounds.minY - 0.05 * s, o.bounds.maxY + 0.05 * s)))
-            }
+            var points = RandomShapeTests.randomPoints(&g, around: o, count: 150)
             for probe in o.adversarialPoints {
                 for k in [0, 0.5, 1, 1.5, 3, -0.5, -1, -1.5, -3] {
                     points.append(probe.point + probe.outwardNormal * (k * o.epsilon))

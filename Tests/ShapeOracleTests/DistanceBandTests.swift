@@ -27,11 +27,7 @@ struct DistanceBandTests {
             guard let o = try? AnalyticOracle(spec: spec, size: size) else { continue }
             let s = o.epsilon / AnalyticOracle.relativeBand
             let extent = max(o.bounds.width, o.bounds.height)
-            var points: [Point] = []
-            for _ in 0..<40 {
-                points.append(Point(x: g.next(o.bounds.minX - 0.05 * extent, o.bounds.maxX + 0.05 * extent),
-                                    y: g.next(o.bounds.minY - 0.05 * extent, o.bounds.maxY + 0.05 * extent)))
-            }
+            var points = RandomShapeTests.randomPoints(&g, around: o, count: 40)
             for probe in o.adversarialPoints {
                 for k in [0, 1, 3, -1, -3, -0.5 * g.next(0, 1)] {
                     points.append(probe.point + probe.outwardNormal * (k * o.epsilon))

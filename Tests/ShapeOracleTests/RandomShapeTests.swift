@@ -34,6 +34,15 @@ struct RandomShapeTests {
         return spec
     }
 
+    /// `count` random points over the oracle's bounds widened by 5% of their larger side.
+    static func randomPoints(_ g: inout SplitMix, around o: AnalyticOracle, count: Int) -> [Point] {
+        let s = max(o.bounds.width, o.bounds.height)
+        return (0..<count).map { _ in
+            Point(x: g.next(o.bounds.minX - 0.05 * s, o.bounds.maxX + 0.05 * s),
+                  y: g.next(o.bounds.minY - 0.05 * s, o.bounds.maxY + 0.05 * s))
+        }
+    }
+
     static func polygonWinding(_ poly: [Point], _ q: Point) -> Int {
         var w = 0
         for i in poly.indices {
