@@ -121,6 +121,7 @@ public struct AnalyticOracle: Sendable {
                               spanStart: corners[i].end, spanEnd: corners[(i + 1) % 4].start, triangle: triangle)
         }
         var pieces: [OutlinePiece] = []
+        pieces.reserveCapacity(36)   // at most 5 per corner and 4 per edge: no regrowth
         for i in 0..<4 {
             pieces += corners[i].pieces()
             pieces += edges[i].pieces()

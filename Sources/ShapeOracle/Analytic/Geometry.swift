@@ -66,22 +66,23 @@ enum Geometry {
         return Rect(x: x0, y: y0, width: max(a.maxX, b.maxX) - x0, height: max(a.maxY, b.maxY) - y0)
     }
 
-    /// The parameters in (0, 1) where `a t² + b t + c = 0`, solved without cancellation.
-    static func unitRoots(a: Double, b: Double, c: Double) -> [Double] {
-        var roots: [Double] = []
+    /// Calls `body` with each parameter in (0, 1) where `a t² + b t + c = 0`, solved without
+    /// cancellation (`q / a` before `c / q`), without collecting them: every Bezier piece's
+    /// bounds ask this twice when the oracle is built.
+    static func forEachUnitRoot(a: Double, b: Double, c: Double, _ body: (Double) -> Void) {
+        func report(_ t: Double) { if t > 0 && t < 1 { body(t) } }
         let scale = max(abs(a), abs(b), abs(c))
-        guard scale > 0 else { return roots }
+        guard scale > 0 else { return }
         if abs(a) <= 1e-12 * scale {
-            if b != 0 { roots.append(-c / b) }
+            if b != 0 { report(-c / b) }
         } else {
             let disc = b * b - 4 * a * c
             if disc >= 0 {
                 let s = disc.squareRoot()
                 let qq = -0.5 * (b + (b >= 0 ? s : -s))
-                if qq != 0 { roots.append(qq / a); roots.append(c / qq) } else { roots.append(0) }
+                if qq != 0 { report(qq / a); report(c / qq) }
             }
         }
-        return roots.filter { $0 > 0 && $0 < 1 }
     }
 
     /// `sqrt(dx² + dy²)`, or `hypot(dx, dy)` where the sum of squares could have lost accuracy.

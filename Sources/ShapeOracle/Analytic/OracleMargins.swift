@@ -69,11 +69,13 @@ enum OracleMargins {
 
         let margin = 1e-12 * scale
         let (hw, hh) = (size.width / 2, size.height / 2)
+        // The box's four corners as signs of its half-width and half-height.
+        let signs: [(x: Double, y: Double)] = [(-1, -1), (-1, 1), (1, -1), (1, 1)]
         func fits(_ lambda: Double) -> Bool {
-            for sx in [-1.0, 1.0] {
-                for sy in [-1.0, 1.0] {
+            for plane in planes {
+                for (sx, sy) in signs {
                     let p = Point(x: center.x + sx * lambda * hw, y: center.y + sy * lambda * hh)
-                    for plane in planes where !(value(p, plane) >= margin) { return false }
+                    if !(value(p, plane) >= margin) { return false }
                 }
             }
             return true

@@ -165,8 +165,8 @@ struct OutlinePiece: Sendable {
             var box = PointBox(a)
             box.add(d)
             // x extremes before y extremes: the order the points were always added in.
-            for t in OutlinePiece.cubicExtremes(a.x, b.x, c.x, d.x) { box.add(ContinuousTemplate.point((a, b, c, d), at: t)) }
-            for t in OutlinePiece.cubicExtremes(a.y, b.y, c.y, d.y) { box.add(ContinuousTemplate.point((a, b, c, d), at: t)) }
+            OutlinePiece.forEachCubicExtreme(a.x, b.x, c.x, d.x) { box.add(ContinuousTemplate.point((a, b, c, d), at: $0)) }
+            OutlinePiece.forEachCubicExtreme(a.y, b.y, c.y, d.y) { box.add(ContinuousTemplate.point((a, b, c, d), at: $0)) }
             return box.rect
         }
     }
@@ -186,10 +186,10 @@ struct OutlinePiece: Sendable {
         return t > 0 && t < 1 ? t : nil
     }
 
-    /// Where a cubic's coordinate has zero derivative inside (0, 1): roots of
+    /// Calls `body` where a cubic's coordinate has zero derivative inside (0, 1): roots of
     /// `(-p0 + 3p1 - 3p2 + p3) t² + 2(p0 - 2p1 + p2) t + (p1 - p0)`.
-    static func cubicExtremes(_ p0: Double, _ p1: Double, _ p2: Double, _ p3: Double) -> [Double] {
-        Geometry.unitRoots(a: -p0 + 3 * p1 - 3 * p2 + p3, b: 2 * (p0 - 2 * p1 + p2), c: p1 - p0)
+    static func forEachCubicExtreme(_ p0: Double, _ p1: Double, _ p2: Double, _ p3: Double, _ body: (Double) -> Void) {
+        Geometry.forEachUnitRoot(a: -p0 + 3 * p1 - 3 * p2 + p3, b: 2 * (p0 - 2 * p1 + p2), c: p1 - p0, body)
     }
 
     /// The points where a clockwise arc (sweep below π) is extreme in x or y, if it passes them.
@@ -199,10 +199,13 @@ struct OutlinePiece: Sendable {
         return out
     }
 
+    /// The four axis directions, in the order arc extremes are reported (a constant, not an array
+    /// literal built on each call).
+    private static let axisDirections = [Vector(dx: 1, dy: 0), Vector(dx: 0, dy: 1), Vector(dx: -1, dy: 0), Vector(dx: 0, dy: -1)]
+
     /// Calls `body` with each of ``arcExtremes(center:radius:start:end:)`` in turn, without an array.
     static func forEachArcExtreme(center c: Point, radius r: Double, start s: Point, end e: Point, _ body: (Point) -> Void) {
-        for d in [Vector(dx: 1, dy: 0), Vector(dx: 0, dy: 1), Vector(dx: -1, dy: 0), Vector(dx: 0, dy: -1)]
-        where isWithinSweep(d, center: c, start: s, end: e) {
+        for d in axisDirections where isWithinSweep(d, center: c, start: s, end: e) {
             body(c + d * r)
         }
     }

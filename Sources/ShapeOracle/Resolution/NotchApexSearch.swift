@@ -37,6 +37,16 @@ struct NotchApexSearch {
         /// The corner's reaches on the notch's edge and on the side edge.
         let reach: Double
         let sideReach: Double
+        /// `|edge|`, `|sideEdge|` and `side × along`: the same for every depth the search asks
+        /// about, so measured once.
+        private let edgeLength: Double, sideEdgeLength: Double, frameDeterminant: Double
+
+        init(along: Vector, side: Vector, edge: Vector, sideEdge: Vector, foot: Double, reach: Double, sideReach: Double) {
+            (self.along, self.side, self.edge, self.sideEdge) = (along, side, edge, sideEdge)
+            (self.foot, self.reach, self.sideReach) = (foot, reach, sideReach)
+            (edgeLength, sideEdgeLength) = (edge.length, sideEdge.length)
+            frameDeterminant = ExactArithmetic.cross(side, along)
+        }
 
         /// The apex at depth `s`, relative to the corner point.
         @inline(__always)
@@ -48,8 +58,8 @@ struct NotchApexSearch {
         /// the side edge's line: the edge's own half of the wedge, bounded by the bisector.
         @inline(__always)
         func isInOwnHalf(_ d: Vector) -> Bool {
-            let own = ExactArithmetic.cross(edge, d) / edge.length
-            let other = ExactArithmetic.cross(sideEdge, d) / sideEdge.length
+            let own = ExactArithmetic.cross(edge, d) / edgeLength
+            let other = ExactArithmetic.cross(sideEdge, d) / sideEdgeLength
             return own <= other
         }
 
@@ -59,7 +69,7 @@ struct NotchApexSearch {
         @inline(__always)
         func isInCornerTriangle(_ d: Vector) -> Bool {
             guard reach > 0, sideReach > 0 else { return false }
-            let det = ExactArithmetic.cross(side, along)
+            let det = frameDeterminant
             guard det != 0 else { return false }
             let a = ExactArithmetic.cross(d, along) / det
             let b = ExactArithmetic.cross(side, d) / det

@@ -56,6 +56,9 @@ struct OracleResolution {
         // at corners that are almost straight or almost closed.
         var towardPrevious: [Vector] = [], towardNext: [Vector] = []
         var sinTheta: [Double] = [], phi: [Double] = [], roundedUnit: [Double] = []
+        // Four entries each: room for them at once rather than by growing (this runs for every case).
+        towardPrevious.reserveCapacity(4); towardNext.reserveCapacity(4)
+        sinTheta.reserveCapacity(4); phi.reserveCapacity(4); roundedUnit.reserveCapacity(4)
         for k in 0..<4 {
             let a = -e[(k + 3) % 4], b = e[k]
             let la = lengths[(k + 3) % 4], lb = lengths[k]
@@ -80,6 +83,7 @@ struct OracleResolution {
         // Sizes in points (fractions of min(w, h): Contract: fractions to points), per edge of the corner, and the
         // reach per unit of size.
         var rawIn: [Double] = [], rawOut: [Double] = [], unit: [Double] = []
+        rawIn.reserveCapacity(4); rawOut.reserveCapacity(4); unit.reserveCapacity(4)
         for c in Corner.allCases {
             let k = c.rawValue
             switch spec.corners[c] {
@@ -151,6 +155,7 @@ struct OracleResolution {
         // Contract: triangle fit, inward-notch clamp.
         let vanishing = 0x1p-40 * p.reduce(max(w, h)) { max($0, abs($1.x), abs($1.y)) }
         var triangleSizes: [Double] = []
+        triangleSizes.reserveCapacity(4)
         for edge in Edge.allCases {
             let i = edge.rawValue
             guard case .triangle(let length, let direction) = spec.edges[edge] else {
