@@ -66,6 +66,20 @@ struct HitTesterReferenceTests {
             tester.crossings(atY: y, into: &rows)
             check(rows.map(\.x) == reference.crossings(atY: y).map(\.x), "row", Point(x: 0, y: y))
         }
+        // The row cache answers rows of points (left to right, then a step back, then a point of
+        // another row) exactly as the reference does, on the outline's own x's too.
+        var cache = PathHitTester.RowCache(tester)
+        let box = path.bounds
+        for y in probePoints(path, &g, random: 0).map(\.y).prefix(60) {
+            var xs = (0...24).map { box.minX - 0.1 * box.width + 1.2 * box.width * Double($0) / 24 }
+            xs += rows.map(\.x) + [box.midX, box.minX]
+            tester.crossings(atY: y, into: &rows)
+            xs += rows.map(\.x) + rows.map(\.x.nextUp) + rows.map(\.x.nextDown)
+            for x in xs {
+                let p = Point(x: x, y: y)
+                check(cache.windingNumber(at: p) == reference.windingNumber(at: p), "row cache", p)
+            }
+        }
         return compared
     }
 

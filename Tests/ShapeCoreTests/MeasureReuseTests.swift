@@ -56,6 +56,50 @@ struct MeasureReuseTests {
         }
     }
 
+    @Test("The arc-length integrand with control differences taken once is derivative(at:).norm")
+    func bezierSpeed() {
+        var g = SplitMix64(state: 0x5BEED)
+        var segments = (0..<400).map { _ in Self.bezier(&g) }
+        for path in Self.outlines().prefix(20) { path.forEachSegment({ segments.append($0) }, subpathEnded: {}) }
+        let specials: [Double] = [0, 1, 0.5, 1e-300, 1 - 1e-16, -0.0]
+        for segment in segments {
+            let speed = BezierSpeed(segment)
+            for t in specials + (0..<20).map({ _ in Double.random(in: 0...1, using: &g) }) {
+                #expect(speed.at(t).bitPattern == segment.derivative(at: t).norm.bitPattern)
+            }
+        }
+    }
+
+    /// `nearestParameter(to:)` as it was, with heap arrays: the inline version must match it.
+    static func referenceNearest(_ b: CubicBezier, to p: Point) -> Double {
+        let q = [b.p0 - p, b.p1 - p, b.p2 - p, b.p3 - p]
+        let d = [3 * (b.p1 - b.p0), 3 * (b.p2 - b.p1), 3 * (b.p3 - b.p2)]
+        let choose3 = [1.0, 3, 3, 1], choose2 = [1.0, 2, 1], choose5 = [1.0, 5, 10, 10, 5, 1]
+        var c = [Double](repeating: 0, count: 6)
+        for i in 0 ... 3 { for j in 0 ... 2 { c[i + j] += choose3[i] * choose2[j] * q[i].dot(d[j]) } }
+        for k in 0 ... 5 { c[k] /= choose5[k] }
+        var bestT = 0.0, best = q[0].squaredNorm
+        if q[3].squaredNorm < best { best = q[3].squaredNorm; bestT = 1 }
+        for t in BernsteinRoots.roots(c, value: { (b.point(at: $0) - p).dot(b.derivative(at: $0)) }) {
+            let dist = (b.point(at: t) - p).squaredNorm
+            if dist < best { best = dist; bestT = t }
+        }
+        return bestT
+    }
+
+    @Test("The nearest parameter computed inline is the one computed with arrays")
+    func nearestInline() {
+        var g = SplitMix64(state: 0x4EA5)
+        for _ in 0..<300 {
+            func p() -> Point { Point(x: Double.random(in: -100...100, using: &g), y: Double.random(in: -100...100, using: &g)) }
+            let b = CubicBezier(p(), p(), p(), p())
+            for _ in 0..<5 {
+                let q = p()
+                #expect(b.nearestParameter(to: q).bitPattern == Self.referenceNearest(b, to: q).bitPattern)
+            }
+        }
+    }
+
     @Test("Speed minima sorted inline are filter-then-sorted")
     func sortedInside() {
         var g = SplitMix64(state: 77)

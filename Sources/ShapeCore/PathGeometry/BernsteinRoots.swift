@@ -21,8 +21,15 @@ enum BernsteinRoots {
         precondition(coefficients.count >= 2 && coefficients.count <= maximumDegree + 1)
         var inline = Coefficients(repeating: 0)
         for (k, c) in coefficients.enumerated() { inline[k] = c }
+        return roots(inline, count: coefficients.count, value: value)
+    }
+
+    /// ``roots(_:value:)`` of the polynomial with the first `count` of `coefficients`, for a
+    /// caller that builds them inline.
+    static func roots(_ coefficients: Coefficients, count: Int, value: (Double) -> Double) -> [Double] {
+        precondition(count >= 2 && count <= maximumDegree + 1)
         var out: [Double] = []
-        isolate(inline, count: coefficients.count, 0, 1, 0, value, &out)
+        isolate(coefficients, count: count, 0, 1, 0, value, &out)
         return out
     }
 

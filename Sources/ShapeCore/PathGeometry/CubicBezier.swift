@@ -133,15 +133,18 @@ struct CubicBezier: Sendable {
     /// halve) and the nearest candidate wins. Sampling cannot do this: a flat curved corner
     /// 50,000 long turns in its last 1.5 % of parameter, between any two samples.
     func nearestParameter(to p: Point) -> Double {
-        let q = [p0 - p, p1 - p, p2 - p, p3 - p]
-        let d = [3 * (p1 - p0), 3 * (p2 - p1), 3 * (p3 - p2)]
-        let choose3 = [1.0, 3, 3, 1], choose2 = [1.0, 2, 1], choose5 = [1.0, 5, 10, 10, 5, 1]
-        var c = [Double](repeating: 0, count: 6)
+        // All inline: the erosion asks this for thousands of points per case, and six small heap
+        // arrays per query cost more than the arithmetic.
+        let q: InlineArray<4, Vector> = [p0 - p, p1 - p, p2 - p, p3 - p]
+        let d: InlineArray<3, Vector> = [3 * (p1 - p0), 3 * (p2 - p1), 3 * (p3 - p2)]
+        let choose3: InlineArray<4, Double> = [1, 3, 3, 1], choose2: InlineArray<3, Double> = [1, 2, 1]
+        let choose5: InlineArray<6, Double> = [1, 5, 10, 10, 5, 1]
+        var c = BernsteinRoots.Coefficients(repeating: 0)
         for i in 0 ... 3 { for j in 0 ... 2 { c[i + j] += choose3[i] * choose2[j] * q[i].dot(d[j]) } }
         for k in 0 ... 5 { c[k] /= choose5[k] }
         var bestT = 0.0, best = q[0].squaredNorm
         if q[3].squaredNorm < best { best = q[3].squaredNorm; bestT = 1 }
-        for t in BernsteinRoots.roots(c, value: { (point(at: $0) - p).dot(derivative(at: $0)) }) {
+        for t in BernsteinRoots.roots(c, count: 6, value: { (point(at: $0) - p).dot(derivative(at: $0)) }) {
             let dist = (point(at: t) - p).squaredNorm
             if dist < best { best = dist; bestT = t }
         }

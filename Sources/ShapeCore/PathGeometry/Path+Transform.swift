@@ -12,7 +12,12 @@ extension Path {
     public func transformed(by t: ShapeModel.AffineTransform) -> Path {
         let similarity = Similarity(t)
         var out: [PathElement] = []
-        out.reserveCapacity(elements.count)
+        // One element per element; without a similarity, each arc becomes its cubics and a join.
+        var capacity = elements.count
+        if similarity == nil {
+            for case .arc(let arc) in elements { capacity += ArcApproximation.cubicCount(for: arc) + 1 }
+        }
+        out.reserveCapacity(capacity)
         var current: Point?
         var subpathStart: Point?
         for element in elements {
@@ -102,12 +107,20 @@ public enum ArcApproximation {
         return result
     }
 
+    /// How many cubics ``forEachCubic(for:_:)`` makes of `arc`: none for a zero, non-finite or
+    /// infinitely large arc, else one per ``maximumPieceSweep`` or part of it (at most 4096).
+    static func cubicCount(for arc: Arc) -> Int {
+        let sweep = arc.sweep
+        guard sweep.isFinite, sweep != 0, arc.radius.isFinite else { return 0 }
+        return Int((abs(sweep) / maximumPieceSweep).rounded(.up).clamped(to: 1...4096))
+    }
+
     /// Calls `body` with the cubics of ``cubics(for:)`` in order, without collecting them: a
     /// transform writes each straight into its path.
     static func forEachCubic(for arc: Arc, _ body: (Point, Point, Point, Point) -> Void) {
         let sweep = arc.sweep
-        guard sweep.isFinite, sweep != 0, arc.radius.isFinite else { return }
-        let count = Int((abs(sweep) / maximumPieceSweep).rounded(.up).clamped(to: 1...4096))
+        let count = cubicCount(for: arc)
+        guard count > 0 else { return }
         let delta = sweep / Double(count)
         let k = 4.0 / 3.0 * tan(delta / 4) * arc.radius
         var p0 = arc.startPoint

@@ -19,3 +19,81 @@ extension PathHitTester {
         crossings.sort { $0.x < $1.x }
     }
 }
+
+extension PathHitTester {
+    /// A hit tester for queries that come in rows (pixel centres, row by row): from the second
+    /// query at one height on, it answers from that row's sorted ``crossings(atY:into:)``,
+    /// walking them left to right, instead of visiting and solving the row's pieces per point.
+    ///
+    /// Answers are ``PathHitTester/windingNumber(at:)``'s, bit for bit, for any sequence of
+    /// points: the winding number at `px` is the sum of the directions of the row's crossings
+    /// with `x > px` (see ``crossings(atY:into:)``), exact for any `px` that is not NaN. A first
+    /// query at a height (by bit pattern), a non-finite height, a NaN `px` and a row where a
+    /// crossing is NaN are answered by ``PathHitTester/windingNumber(at:)`` itself, so points
+    /// that never share a height cost only a comparison more.
+    ///
+    /// ```swift
+    /// let tester = PathHitTester(try ShapeSpec(allCorners: .rounded(20)).path(for: Size(width: 100, height: 100)))
+    /// var rows = PathHitTester.RowCache(tester)
+    /// let row = (0..<10).map { rows.contains(Point(x: Double($0) * 10 + 5, y: 2)) }   // the top row
+    /// ```
+    ///
+    /// - Complexity: a first query at a height costs what ``PathHitTester/windingNumber(at:)``
+    ///   costs; the second O(log n + k log k) for the k pieces spanning it; each further one O(1)
+    ///   amortized while x does not decrease (O(k) when it does).
+    public struct RowCache {
+        let tester: PathHitTester
+        /// The bit pattern of the last query's height.
+        private var rowBits: UInt64?
+        /// Whether `crossings` hold that height's crossings (built at its second query), and
+        /// whether they can answer (the height is finite and no crossing is NaN).
+        private var built = false, usable = false
+        private var crossings: [(x: Double, direction: Int)] = []
+        /// The walk: `crossings[..<passed]` are at or left of `walkX`, and `winding` is the sum of
+        /// the directions of the others; `total` is the sum of them all.
+        private var passed = 0, winding = 0, total = 0, walkX = -Double.infinity
+
+        /// A cache over `tester`; nothing is computed yet.
+        public init(_ tester: PathHitTester) {
+            self.tester = tester
+        }
+
+        /// ``PathHitTester/windingNumber(at:)`` at `point`.
+        public mutating func windingNumber(at point: Point) -> Int {
+            let bits = point.y.bitPattern
+            guard bits == rowBits else {
+                rowBits = bits
+                built = false
+                return tester.windingNumber(at: point)
+            }
+            if !built { buildRow(atY: point.y) }
+            guard usable && !point.x.isNaN else { return tester.windingNumber(at: point) }
+            if point.x < walkX { (passed, winding) = (0, total) }
+            walkX = point.x
+            while passed < crossings.count && crossings[passed].x <= point.x {
+                winding -= crossings[passed].direction
+                passed += 1
+            }
+            return winding
+        }
+
+        private mutating func buildRow(atY y: Double) {
+            built = true
+            usable = y.isFinite
+            guard usable else { return }
+            tester.crossings(atY: y, into: &crossings)
+            total = 0
+            for crossing in crossings {
+                if crossing.x.isNaN { usable = false; return }
+                total += crossing.direction
+            }
+            (passed, winding, walkX) = (0, total, -.infinity)
+        }
+
+        /// ``PathHitTester/contains(_:rule:)`` at `point`.
+        public mutating func contains(_ point: Point, rule: FillRule = .nonZero) -> Bool {
+            guard point.isFinite else { return false }
+            return rule.fills(windingNumber(at: point))
+        }
+    }
+}

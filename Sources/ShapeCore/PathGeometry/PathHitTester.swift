@@ -49,6 +49,10 @@ public struct PathHitTester: Sendable {
     /// Prepares `path` for queries.
     public init(_ path: Path) {
         var extents: [MonotonePiece.Extent] = [], curves: [PreparedCurve] = [], beziers: [MonotonePiece.Shape] = []
+        // Room for about two pieces per element (a Bezier or an arc can make more): growing
+        // from empty reallocated and copied these arrays several times per tester.
+        extents.reserveCapacity(2 * path.elements.count)
+        curves.reserveCapacity(2 * path.elements.count)
         path.forEachFillSegment { segment in
             MonotonePiece.split(segment) {
                 extents.append($0.extent)
@@ -67,9 +71,14 @@ public struct PathHitTester: Sendable {
     private static func slabs(of pieces: [MonotonePiece.Extent]) -> ([Double], [Int], [Int]) {
         var heights: [Double] = []
         heights.reserveCapacity(2 * pieces.count)
+        // Consecutive pieces mostly share an end: a height equal to one of the previous piece's
+        // is not listed again (only distinct heights become breaks, so which copies are sorted
+        // does not matter, and the sort has about half as many to order).
+        var previous = (low: Double.nan, high: Double.nan)
         for piece in pieces where !piece.yLow.isNaN && !piece.yHigh.isNaN {
-            heights.append(piece.yLow)
-            heights.append(piece.yHigh)
+            if piece.yLow != previous.low && piece.yLow != previous.high { heights.append(piece.yLow) }
+            if piece.yHigh != previous.low && piece.yHigh != previous.high { heights.append(piece.yHigh) }
+            previous = (piece.yLow, piece.yHigh)
         }
         heights.sort()
         var breaks: [Double] = []

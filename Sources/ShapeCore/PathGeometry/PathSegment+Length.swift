@@ -30,12 +30,15 @@ extension PathSegment {
         let knots: Polynomial.Roots
         /// Each piece is wanted to 1e-13 of the control polygon's length (see ``length(of:to:)``).
         let floor: Double
+        /// The integrand.
+        let speed: BezierSpeed
         /// `wholePieces[k]`: the integral up to knot k from the previous knot (or 0), once measured.
         private var wholePieces: (Double?, Double?, Double?) = (nil, nil, nil)
 
         init(_ segment: PathSegment) {
             knots = segment.speedMinima
             floor = 1e-13 * segment.controlPolygonLength
+            speed = BezierSpeed(segment)
         }
 
         /// The arc length of `segment` (the Bezier these pieces were made for) from 0 to `t > 0`.
@@ -55,13 +58,15 @@ extension PathSegment {
                 total += wholePiece(k, of: segment, from: from, to: knot)
                 from = knot
             }
-            return total + GaussLegendre.integrate({ segment.derivative(at: $0).norm }, from: from, to: end, absoluteTolerance: floor)
+            let speed = speed
+            return total + GaussLegendre.integrate({ speed.at($0) }, from: from, to: end, absoluteTolerance: floor)
         }
 
         private mutating func wholePiece(_ k: Int, of segment: PathSegment, from: Double, to knot: Double) -> Double {
             let known = k == 0 ? wholePieces.0 : k == 1 ? wholePieces.1 : wholePieces.2
             if let known { return known }
-            let piece = GaussLegendre.integrate({ segment.derivative(at: $0).norm }, from: from, to: knot, absoluteTolerance: floor)
+            let speed = speed
+            let piece = GaussLegendre.integrate({ speed.at($0) }, from: from, to: knot, absoluteTolerance: floor)
             switch k {
             case 0: wholePieces.0 = piece
             case 1: wholePieces.1 = piece

@@ -69,7 +69,7 @@ public struct HitTestMatchesRasterProperty: ShapeProperty {
         // instead of taking a remainder per pixel.
         let period = block * block
         image.rowMajorRegions.withUnsafeBufferPointer { regions in
-            shape.withHitTest { contains in
+            shape.withHitTest(inRows: true) { contains in
                 for row in 0 ..< rows {
                     let at = row * columns
                     let up = row > 0 ? -columns : 0, down = row + 1 < rows ? columns : 0

@@ -6,7 +6,10 @@ import ShapeModel
 /// and interior points (`t = 1/2` by default; arcs by angle), with the element's index.
 enum OutlineSamples {
     static func points(of path: Path, interior: [Double] = [0.5]) -> [(point: Point, element: Int)] {
-        var out: [(Point, Int)] = []
+        // Declared with the result's labels (an unlabelled array was converted element by element on
+        // return), with room for the most any element adds (an arc: its ends and the interior points).
+        var out: [(point: Point, element: Int)] = []
+        out.reserveCapacity(path.elements.count * (interior.count + 2))
         var current = Point.zero, start = Point.zero
         for (index, element) in path.elements.enumerated() {
             switch element {

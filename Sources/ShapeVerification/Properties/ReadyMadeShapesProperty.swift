@@ -180,8 +180,9 @@ public struct ReadyMadeShapesProperty: ShapeProperty {
         let spec = shapeCase.spec
         let probe = shapeCase.themeProbe
         let metric = probe.metric
-        let metricName = "metric \(metric.cornerRadius) \(metric.cornerCurve)"
-        let chosen = ReadyMadeShape.names(probe.corners)
+        // Names for messages, built only on a failing path (formatting them cost more than the checks).
+        var metricName: String { "metric \(metric.cornerRadius) \(metric.cornerCurve)" }
+        var chosen: String { ReadyMadeShape.names(probe.corners) }
 
         // A metric changes exactly the chosen corners.
         let themed = producer.applying(metric, to: spec, corners: probe.corners)

@@ -45,7 +45,7 @@ public struct SVGRoundTripProperty: ShapeProperty {
         var areaSlack = 0.0
 
         for (index, element) in path.elements.enumerated() {
-            let name = "element \(index) (\(Self.describe(element)))"
+            var name: String { "element \(index) (\(Self.describe(element)))" }   // built on a failing path only
             switch element {
             case .move(let p):
                 if let problem = walk.expect(.move(to: p)) { return walk.failure("\(name): \(problem)") }
