@@ -29,6 +29,47 @@ import Testing
         }
     }
 
+    /// Found by border-inside-shape (soak seed 12645949424809987942, case 535962): the parallel
+    /// of a strip's side, a vertical line 258 long, crosses the parallel of a rounded corner, an
+    /// arc of radius 4.8e-4 whose centre is `r - 1e-10` from the line, 3e-7 from the foot of
+    /// the centre. The quadratic in the line's parameter (constant term `|a - c|^2 - r^2`, of
+    /// order 6.7e4) kept no digit of `r - h` and found nothing.
+    @Test func aLongLineCrossesASmallCircleNearlyTangent() {
+        let center = Point(x: 2.1739132586823468e-05, y: 0.0009782609664070584)
+        let radius = 0.00047826096640705843
+        let arc = Arc(center: center, radius: radius, startAngle: -.pi / 2, endAngle: -1.0119374094230693e-07,
+                      startPoint: Point(x: 2.1739132586823468e-05, y: 0.0005),
+                      endPoint: Point(x: 0.0005000000989938793, y: 0.000978260918010042))
+        let line = PathSegment.line(Point(x: 0.0005, y: 257.99978260867414), Point(x: 0.0005, y: 2.173913259184701e-05))
+        for (a, b, swapped) in [(line, PathSegment.arc(arc), false), (.arc(arc), line, true)] {
+            let hits = SegmentIntersection.hits(a, b)
+            #expect(hits.count == 1)
+            guard let hit = hits.first else { continue }
+            // The crossing of x = 0.0005 with the circle above its centre (the arc ends at angle ~0).
+            let y = center.y - ((radius - (0.0005 - center.x)) * (radius + (0.0005 - center.x))).squareRoot()
+            #expect(abs(hit.point.y - y) <= 1e-12)
+            #expect(hit.point.x == 0.0005)
+            let (s, t) = swapped ? (hit.t, hit.s) : (hit.s, hit.t)
+            #expect(line.point(at: s).distance(to: hit.point) <= 1e-12)
+            #expect(abs(center.distance(to: hit.point) - radius) <= 1e-15)
+            #expect(t > 0.999 && t < 1)
+        }
+    }
+
+    /// A line touching a circle to rounding meets it once, at the foot of the centre; one that
+    /// misses it by more than rounding does not meet it.
+    @Test func aTangentLineTouchesOnce() {
+        let arc = Arc(center: Point(x: 0, y: 0), radius: 1, startAngle: 0, endAngle: .pi,
+                      startPoint: Point(x: 1, y: 0), endPoint: Point(x: -1, y: 0))
+        let touching = SegmentIntersection.lineArc(Point(x: -3, y: 1), Point(x: 5, y: 1), arc)
+        #expect(touching.count == 1)
+        #expect(touching.first.map { abs($0.point.x) <= 1e-15 && $0.point.y == 1 } == true)
+        #expect(SegmentIntersection.lineArc(Point(x: -3, y: 1 + 1e-9), Point(x: 5, y: 1 + 1e-9), arc).isEmpty)
+        let crossing = SegmentIntersection.lineArc(Point(x: -3, y: 0.5), Point(x: 5, y: 0.5), arc)
+        #expect(crossing.count == 2)
+        for hit in crossing { #expect(abs(hit.point.distance(to: arc.center) - 1) <= 1e-15) }
+    }
+
     /// Pieces of similar size still give each crossing once (an arch over a rising sag crosses
     /// it going up and coming down), and boxes that never meet give none.
     @Test func similarPiecesCrossTwice() {

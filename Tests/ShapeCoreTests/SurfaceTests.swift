@@ -229,6 +229,26 @@ import Testing
         #expect(Erosion.fitGap(tolerance: Erosion.fitTolerance) == ShapedSurface.parallelCurveBound / 2)
     }
 
+    /// Found by border-inside-shape (soak seed 12645949424809987942, case 535962). A 0.001 x 258
+    /// strip bordered by exactly half its width, its bottom right corner moved 2.6e-5 out: the
+    /// mask is a wedge 2.6e-5 wide at the bottom and nothing at the top, where the rounded
+    /// corner's parallel (radius 4.8e-4) ends 1e-10 right of the left side's parallel and crosses
+    /// it 3e-7 above. That crossing of a 258-long line and a small circle was lost to rounding,
+    /// the left side's parallel ran on to the top of the shape, the loop met a dead end there and
+    /// was closed back down its own line; kept as deep somewhere, the mask reached 4.1e-4 too
+    /// near the top corners.
+    @Test func aLongParallelCrossesASmallCornersParallel() throws {
+        let spec = try ShapeSpec(json: """
+        {"corners":{"bottomLeft":{"family":"cut","size":10},"bottomRight":{"family":"continuous","size":10},"topLeft":{"family":"cut","size":1},"topRight":{"family":"rounded","size":45}},"offsets":{"bottomRight":[2.610798516252273e-05,0]}}
+        """)
+        let surface = try ShapedSurface(spec: spec, size: Size(width: 0.001, height: 258), borderWidth: 0.0005)
+        let mask = surface.contentMask
+        #expect(mask.subpaths.count == 1)
+        // Nothing above where the corner's parallel crosses the left side's.
+        #expect(mask.bounds.minY > 0.0009779)
+        Self.expectParallel(surface, "long strip against a small corner")
+    }
+
     /// Two notches deeper than the waist can hold leave two loops, both clockwise.
     @Test func aNarrowWaistLeavesTwoLoops() throws {
         var spec = ShapeSpec()

@@ -98,7 +98,7 @@ final class ProducerProcess {
             if written > 0 { offset += written; continue }
             if written < 0 && errno == EINTR { continue }
             if written < 0 && errno != EAGAIN && errno != EWOULDBLOCK {
-                throw .exited(exitText(waitingUpTo: .milliseconds(200)), stderr: errors.text)
+                throw .exited(exitText(waitingUpTo: .milliseconds(200)), stderr: lastWords)
             }
             try wait(for: input, events: Int16(POLLOUT), until: deadline, doing: "the producer did not read its request")
         }
@@ -123,7 +123,7 @@ final class ProducerProcess {
             if count > 0 { buffered += chunk[..<count]; continue }
             if count == 0 {
                 let unfinished = buffered.isEmpty ? "" : " after an unfinished line"
-                throw .exited(exitText(waitingUpTo: .milliseconds(500)) + unfinished, stderr: errors.text)
+                throw .exited(exitText(waitingUpTo: .milliseconds(500)) + unfinished, stderr: lastWords)
             }
             if errno == EINTR { continue }
             guard errno == EAGAIN || errno == EWOULDBLOCK else {
@@ -184,6 +184,13 @@ final class ProducerProcess {
 
     /// The last lines the producer wrote to stderr.
     var stderrTail: String { errors.text }
+
+    /// The last lines the producer wrote to stderr, once it has exited: waits briefly for the
+    /// stderr reader to reach the end of the stream, so that what it wrote just before exiting
+    /// is not lost to thread scheduling.
+    private var lastWords: String {
+        errors.text(waitingUpTo: exitStatus == nil ? .zero : .milliseconds(500))
+    }
 }
 
 /// The last few KB a producer wrote to stderr, read on a thread of its own until end of file.
@@ -205,13 +212,34 @@ private final class StderrTail: @unchecked Sendable {
                 lock.unlock()
             }
             close(fd)
+            lock.lock()
+            ended = true
+            lock.unlock()
         }
         thread.start()
     }
+
+    /// Whether the reader has seen the end of the stream.
+    private var ended = false
 
     var text: String {
         lock.lock()
         defer { lock.unlock() }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The tail once the reader has seen the end of the stream, waiting at most `limit` for it.
+    /// A producer that has exited has closed its stderr, but the reader thread may not have run
+    /// since (on a loaded machine): its last words would be missing from the report.
+    func text(waitingUpTo limit: Duration) -> String {
+        let end = ContinuousClock.now + limit
+        while ContinuousClock.now < end {
+            lock.lock()
+            let done = ended
+            lock.unlock()
+            if done { break }
+            usleep(2_000)
+        }
+        return text
     }
 }
