@@ -249,6 +249,35 @@ import Testing
         Self.expectParallel(surface, "long strip against a small corner")
     }
 
+    /// Found by border-inside-shape (soak seed 10332469198432266823, case 575681). A continuous
+    /// corner of 1e-9 of a 0.5 x 70 shape's side leaves five pieces each within the rounding
+    /// band (1.8e-12) but together 4.8e-12 end to end. Dropped one by one, they left the bottom
+    /// edge ending 4.8e-12 from where the outward triangle's side starts: the arc about the
+    /// reflex joint was centred on the one and came nearer than w to the other, was trimmed, and
+    /// the loop met a dead end there and was closed by a 70-long line across the mask, 0.43 from
+    /// the outline. The run is replaced by its chord, and the mask is one loop w from the outline.
+    @Test func aRunOfTinyPiecesBecomesItsChord() throws {
+        let spec = try ShapeSpec(json: """
+        {"corners":{"bottomLeft":{"family":"continuous","size":{"fraction":1e-09}},"topRight":{"family":"rounded","size":158}},"edges":{"left":{"direction":"outward","kind":"triangle","size":70}},"offsets":{"bottomRight":[0,18.109060366093424]}}
+        """)
+        let surface = try ShapedSurface(spec: spec, size: Size(width: 0.5, height: 70), borderWidth: 0.07545633566209836)
+        let all = surface.outline.subpaths[0].segments
+        let band = Erosion.roundingBand * surface.outline.bounds.maxY
+        let segments = Erosion.meaningfulSegments(all, band: band)
+        // Fewer pieces than the outline's, one of them the chord, and still a closed chain.
+        #expect(segments.count < all.count)
+        for (k, segment) in segments.enumerated() {
+            #expect(segment.end == segments[(k + 1) % segments.count].start)
+            let box = segment.boundingBox
+            #expect(Swift.max(box.width, box.height) > band)
+        }
+        #expect(surface.contentMask.subpaths.count == 1)
+        // The old closing line ran from (0.075, 70) to (0.03, 0.077): a point between it and the
+        // base of the triangle, 0.03 in, was left out of the mask.
+        #expect(surface.contentMask.contains(Point(x: 0.03, y: 35)))
+        Self.expectParallel(surface, "run of tiny pieces")
+    }
+
     /// Two notches deeper than the waist can hold leave two loops, both clockwise.
     @Test func aNarrowWaistLeavesTwoLoops() throws {
         var spec = ShapeSpec()
