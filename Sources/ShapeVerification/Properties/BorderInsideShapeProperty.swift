@@ -117,29 +117,30 @@ public struct BorderInsideShapeProperty: ShapeProperty {
             guard region != .boundary else { continue }
             // Exact up to w + band, beyond it only known to be beyond: all the checks below ask.
             // An inside point the oracle finds certainly nearer than w - band (most of the border)
-            // answers them as such a distance does, unmeasured: in the border, not in the mask.
-            // Its distance is measured only for a message.
+            // is not measured: -infinity stands in for its distance, which answers every check
+            // below as any distance under w - band does (in the border, not in the mask). Its
+            // distance is measured only for a message.
             let nearer = region == .inside && oracle.isCertainlyNearer(p, than: w - band)
-            let known: Double? = nearer ? nil : region == .inside ? oracle.distanceToOutline(p, cutoff: w + band) : 0
-            func distance() -> Double { known ?? oracle.distanceToOutline(p, cutoff: w + band) }
+            let d = nearer ? -Double.infinity : region == .inside ? oracle.distanceToOutline(p, cutoff: w + band) : 0
+            func measured() -> Double { nearer ? oracle.distanceToOutline(p, cutoff: w + band) : d }
             let inMask = maskTester.contains(p)
-            if known.map({ $0 > w + band }) ?? false, !inMask {
-                let d = distance()
+            if d > w + band, !inMask {
+                let d = measured()
                 return fail("a point \(d) from the outside (more than w = \(w)) is not in the mask",
                             FailureEvidence(points: [p], pointsLabel: "point farther than w from the outside, missing from the mask",
                                             facts: ["distance \(d), w \(w), band \(band)"]))
             }
-            if known.map({ $0 < w - band }) ?? true, inMask {
-                let d = distance()
+            if d < w - band, inMask {
+                let d = measured()
                 return fail("a point \(region == .inside ? "\(d) from the outside (less than w = \(w))" : "outside the shape") is in the mask",
                             FailureEvidence(points: [p], pointsLabel: "point nearer than w to the outside, inside the mask",
                                             facts: ["distance \(d), w \(w), band \(band)"]))
             }
-            guard known.map({ Swift.abs($0 - w) > band }) ?? true else { continue }
-            let expected = region == .inside && (known.map { $0 < w } ?? true)
+            guard Swift.abs(d - w) > band else { continue }
+            let expected = region == .inside && d < w
             let (nonzero, evenOdd) = (border.contains(p, rule: .nonZero), border.contains(p, rule: .evenOdd))
             if nonzero != expected || evenOdd != expected {
-                return fail("the border region \(nonzero ? "contains" : "misses") a point \(distance()) from the outside (nonzero), \(evenOdd ? "contains" : "misses") it (even-odd); w = \(w)",
+                return fail("the border region \(nonzero ? "contains" : "misses") a point \(measured()) from the outside (nonzero), \(evenOdd ? "contains" : "misses") it (even-odd); w = \(w)",
                             FailureEvidence(points: [p], pointsLabel: "point the border region gets wrong",
                                             outlines: [FailureEvidence.Outline("the border region", path: surface.borderRegion)]))
             }
