@@ -27,17 +27,28 @@ enum BernsteinRoots {
     /// ``roots(_:value:)`` of the polynomial with the first `count` of `coefficients`, for a
     /// caller that builds them inline.
     static func roots(_ coefficients: Coefficients, count: Int, value: (Double) -> Double) -> [Double] {
-        precondition(count >= 2 && count <= maximumDegree + 1)
         var out: [Double] = []
-        isolate(coefficients, count: count, 0, 1, 0, value, &out)
+        forEachRoot(coefficients, count: count, value: value, within: { _, _ in true }) { out.append($0) }
         return out
     }
 
+    /// The roots of ``roots(_:count:value:)``, each handed to `body` as it is found (in
+    /// increasing order), except in spans of the parameter that `within` turns down: a caller
+    /// that wants only some roots (the nearest point's, which a span of the curve far from the
+    /// query cannot hold) spares their bisection. `within(a, b)` is asked before a span
+    /// `[a, b]` of a halving is halved again or bisected (not for the whole `[0, 1]`);
+    /// answering `true` always gives every root.
+    static func forEachRoot(_ coefficients: Coefficients, count: Int, value: (Double) -> Double,
+                            within: (Double, Double) -> Bool, _ body: (Double) -> Void) {
+        precondition(count >= 2 && count <= maximumDegree + 1)
+        isolate(coefficients, count: count, 0, 1, 0, value, within, body)
+    }
+
     private static func isolate(_ c: Coefficients, count n: Int, _ a: Double, _ b: Double, _ level: Int,
-                                _ value: (Double) -> Double, _ out: inout [Double]) {
+                                _ value: (Double) -> Double, _ within: (Double, Double) -> Bool, _ body: (Double) -> Void) {
         var changes = 0
         for k in 1 ..< n where (c[k - 1] < 0) != (c[k] < 0) { changes += 1 }
-        guard changes > 0 else { return }
+        guard changes > 0, level == 0 || within(a, b) else { return }
         if changes == 1 || level >= 24 {
             var (lo, hi) = (a, b)
             let rising = value(b) > value(a)
@@ -46,7 +57,7 @@ enum BernsteinRoots {
                 guard m > lo, m < hi else { break }
                 if (value(m) > 0) == rising { hi = m } else { lo = m }
             }
-            out.append((lo + hi) / 2)
+            body((lo + hi) / 2)
             return
         }
         // de Casteljau at the middle: the two halves' coefficients.
@@ -60,7 +71,7 @@ enum BernsteinRoots {
             right[n - 1 - level] = row[n - 1 - level]
         }
         let m = (a + b) / 2
-        isolate(left, count: n, a, m, level + 1, value, &out)
-        isolate(right, count: n, m, b, level + 1, value, &out)
+        isolate(left, count: n, a, m, level + 1, value, within, body)
+        isolate(right, count: n, m, b, level + 1, value, within, body)
     }
 }

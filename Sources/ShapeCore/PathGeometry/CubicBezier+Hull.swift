@@ -26,25 +26,35 @@ extension CubicBezier {
         // The six segments first: a near one settles it, and most curves fail here.
         let bound2 = bound * bound
         for i in 0 ..< 3 {
-            for j in i + 1 ..< 4 where Self.squaredDistanceToOrigin(q[i], q[j]) < bound2 { return false }
+            for j in i + 1 ..< 4 where q[i].squaredDistance(toSegmentTo: q[j]) < bound2 { return false }
         }
         // Outside every triangle: some edge of each has `p` strictly on its far side.
         let triangles: InlineArray<4, (Int, Int, Int)> = [(0, 1, 2), (0, 1, 3), (0, 2, 3), (1, 2, 3)]
         for k in triangles.indices {
             let (a, b, c) = triangles[k]
-            let x = q[a].cross(q[b]), y = q[b].cross(q[c]), z = q[c].cross(q[a])
             // Inside (or on the boundary, or a degenerate triangle): not provably far.
-            if (x >= 0 && y >= 0 && z >= 0) || (x <= 0 && y <= 0 && z <= 0) { return false }
+            if Vector.triangleMayHoldOrigin(q[a], q[b], q[c]) { return false }
         }
         return true
     }
+}
 
-    /// The squared distance from the origin to the segment from `a` to `b`.
-    private static func squaredDistanceToOrigin(_ a: Vector, _ b: Vector) -> Double {
-        let d = b - a
+extension Vector {
+    /// Whether the triangle with these corners (offsets from a query point) holds the origin,
+    /// its boundary included; `true` for a degenerate triangle too, so that a hull test built on
+    /// it errs toward "near" (the caller then measures).
+    static func triangleMayHoldOrigin(_ a: Vector, _ b: Vector, _ c: Vector) -> Bool {
+        let x = a.cross(b), y = b.cross(c), z = c.cross(a)
+        return (x >= 0 && y >= 0 && z >= 0) || (x <= 0 && y <= 0 && z <= 0)
+    }
+
+    /// The squared distance from the origin to the segment from the point at this offset to
+    /// the one at `other`: what hull tests measure, with the query point moved to the origin.
+    func squaredDistance(toSegmentTo other: Vector) -> Double {
+        let d = other - self
         let dd = d.dot(d)
-        guard dd > 0 else { return a.squaredNorm }
-        let t = Swift.min(1, Swift.max(0, -a.dot(d) / dd))
-        return (a + t * d).squaredNorm
+        guard dd > 0 else { return squaredNorm }
+        let t = Swift.min(1, Swift.max(0, -dot(d) / dd))
+        return (self + t * d).squaredNorm
     }
 }

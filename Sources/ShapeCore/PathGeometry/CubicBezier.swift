@@ -144,7 +144,11 @@ struct CubicBezier: Sendable {
         for k in 0 ... 5 { c[k] /= choose5[k] }
         var bestT = 0.0, best = q[0].squaredNorm
         if q[3].squaredNorm < best { best = q[3].squaredNorm; bestT = 1 }
-        for t in BernsteinRoots.roots(c, count: 6, value: { (point(at: $0) - p).dot(derivative(at: $0)) }) {
+        // A span of the curve whose control hull is farther than the best so far holds no
+        // nearer point: its roots (a farthest point, say) would not win, so they are not
+        // bisected. The winner is the same as when every root is refined and compared in order.
+        BernsteinRoots.forEachRoot(c, count: 6, value: { (point(at: $0) - p).dot(derivative(at: $0)) },
+                                   within: { a, b in !split(from: a, to: b).hullIsFar(from: p, atLeast: best.squareRoot()) }) { t in
             let dist = (point(at: t) - p).squaredNorm
             if dist < best { best = dist; bestT = t }
         }

@@ -97,8 +97,10 @@ enum ParallelCurve {
             result.append(root(ts[i - 1], ts[i]))
         }
         for i in 0 ... steps where g[i] > 0 && (i == 0 || g[i] <= g[i - 1]) && (i == steps || g[i] <= g[i + 1]) {
-            // Golden section for the minimum between the neighbours.
             var (lo, hi) = (ts[Swift.max(0, i - 1)], ts[Swift.min(steps, i + 1)])
+            // Most minima are far above zero: no point the search below could reach is negative.
+            if isRegular(curve, from: lo, to: hi, width: w) { continue }
+            // Golden section for the minimum between the neighbours.
             let ratio = (5.0.squareRoot() - 1) / 2
             var (c, d) = (hi - ratio * (hi - lo), lo + ratio * (hi - lo))
             var (gc, gd) = (regularity(curve, at: c, width: w), regularity(curve, at: d, width: w))
@@ -114,6 +116,41 @@ enum ParallelCurve {
         result.removeAll { !($0 > a && $0 < b) }
         result.sort()
         return result
+    }
+
+    /// Whether ``regularity(_:at:width:)`` is certainly positive at every parameter in
+    /// `[lo, hi]`, by more than the rounding of its evaluation, so that no search there can
+    /// find a value below zero: a lower bound, `|B'|_min^3 - w max cross(B', B'')`.
+    ///
+    /// On `[lo, hi]`, `B'` is the quadratic Bezier with control points `B'(lo)`, its blossom
+    /// at `(lo, hi)` and `B'(hi)`, so `|B'|` is at least the distance from the origin to their
+    /// triangle (zero if it holds the origin). `cross(B', B'')` is a quadratic in `t` (the cubic
+    /// terms cancel), whose maximum on the interval is at an end or at its vertex. The margin,
+    /// 1e-12 of the terms' sizes (the coordinates' too, as `B''` is taken from them directly),
+    /// is thousands of times the rounding of either computation. (A cheap certificate: the
+    /// golden-section search it spares costs 50 evaluations; where it fails, the search runs.)
+    static func isRegular(_ curve: CubicBezier, from lo: Double, to hi: Double, width w: Double) -> Bool {
+        guard w >= 0, lo <= hi else { return false }
+        let d0 = 3 * (curve.p1 - curve.p0), d1 = 3 * (curve.p2 - curve.p1), d2 = 3 * (curve.p3 - curve.p2)
+        let q0 = curve.derivative(at: lo), q2 = curve.derivative(at: hi)
+        let q1 = ((1 - lo) * (1 - hi)) * d0 + ((1 - lo) * hi + lo * (1 - hi)) * d1 + (lo * hi) * d2
+        let slowest = Vector.triangleMayHoldOrigin(q0, q1, q2) ? 0 : Swift.min(q0.squaredDistance(toSegmentTo: q1), q1.squaredDistance(toSegmentTo: q2),
+                                                  q2.squaredDistance(toSegmentTo: q0)).squareRoot()
+        // B'(t) = a t^2 + b t + c, B''(t) = 2 a t + b: cross(B', B'') = -cross(a, b) t^2 + 2 cross(c, a) t + cross(c, b).
+        let a = d0 - 2 * d1 + d2, b = 2 * (d1 - d0), c = d0
+        let (p2, p1, p0) = (-a.cross(b), 2 * c.cross(a), c.cross(b))
+        func turning(_ t: Double) -> Double { (p2 * t + p1) * t + p0 }
+        var most = Swift.max(turning(lo), turning(hi))
+        if p2 != 0 {
+            let vertex = -p1 / (2 * p2)
+            if vertex > lo, vertex < hi { most = Swift.max(most, turning(vertex)) }
+        }
+        let speed = Swift.max(d0.norm, d1.norm, d2.norm), bend = 2 * Swift.max((d1 - d0).norm, (d2 - d1).norm)
+        let magnitude = Swift.max(abs(curve.p0.x), abs(curve.p0.y), abs(curve.p1.x), abs(curve.p1.y),
+                                  abs(curve.p2.x), abs(curve.p2.y), abs(curve.p3.x), abs(curve.p3.y))
+        let margin = 1e-12 * (speed * speed * speed + w * speed * (bend + magnitude))
+        let bound = slowest * slowest * slowest - w * most
+        return bound.isFinite && margin.isFinite && bound > margin
     }
 
     /// The most a fitted stretch of a Bezier turns before fitting begins: the curve is first
