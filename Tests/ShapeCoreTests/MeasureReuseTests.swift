@@ -129,6 +129,23 @@ struct MeasureReuseTests {
         #expect(passedOver > measuredFar / 10)
     }
 
+    @Test("Passing over spans of the curve farther than the best so far finds the parameter refining every root finds")
+    func nearestSkipsFarSpans() {
+        var g = SplitMix64(state: 0x5C1F)
+        var segments = (0..<400).map { _ in Self.bezier(&g) }
+        for path in Self.outlines().prefix(30) { path.forEachSegment({ segments.append($0) }, subpathEnded: {}) }
+        for segment in segments {
+            guard let b = CubicBezier(segment) else { continue }
+            let box = segment.boundingBox
+            for _ in 0..<10 {
+                // About the curve, where the distance has several critical points (a loop, a bend).
+                let q = Point(x: box.minX + Double.random(in: -0.3...1.3, using: &g) * box.width,
+                              y: box.minY + Double.random(in: -0.3...1.3, using: &g) * box.height)
+                #expect(b.nearestParameter(to: q).bitPattern == Self.referenceNearest(b, to: q).bitPattern)
+            }
+        }
+    }
+
     @Test("Speed minima sorted inline are filter-then-sorted")
     func sortedInside() {
         var g = SplitMix64(state: 77)
