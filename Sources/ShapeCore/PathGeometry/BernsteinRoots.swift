@@ -27,37 +27,48 @@ enum BernsteinRoots {
     /// ``roots(_:value:)`` of the polynomial with the first `count` of `coefficients`, for a
     /// caller that builds them inline.
     static func roots(_ coefficients: Coefficients, count: Int, value: (Double) -> Double) -> [Double] {
-        var out: [Double] = []
-        forEachRoot(coefficients, count: count, value: value, within: { _, _ in true }) { out.append($0) }
-        return out
+        // (The search holds the closure only while it runs.)
+        withoutActuallyEscaping(value) { value in
+            var collect = Collected(polynomial: value)
+            search(coefficients, count: count, &collect)
+            return collect.roots
+        }
     }
 
-    /// The roots of ``roots(_:count:value:)``, each handed to `body` as it is found (in
-    /// increasing order), except in spans of the parameter that `within` turns down: a caller
-    /// that wants only some roots (the nearest point's, which a span of the curve far from the
-    /// query cannot hold) spares their bisection. `within(a, b)` is asked before a span
-    /// `[a, b]` of a halving is halved again or bisected (not for the whole `[0, 1]`);
-    /// answering `true` always gives every root.
-    static func forEachRoot(_ coefficients: Coefficients, count: Int, value: (Double) -> Double,
-                            within: (Double, Double) -> Bool, _ body: (Double) -> Void) {
+    /// Every root, in a list.
+    private struct Collected: RootSearch {
+        let polynomial: (Double) -> Double
+        var roots: [Double] = []
+        func value(at t: Double) -> Double { polynomial(t) }
+        func wants(from a: Double, to b: Double) -> Bool { true }
+        mutating func found(_ t: Double) { roots.append(t) }
+    }
+
+    /// The roots of the polynomial with the first `count` of `coefficients`, handed to
+    /// `search` as they are found (in increasing order), except in spans it turns down
+    /// (``RootSearch/wants(from:to:)``): a caller that wants only some roots (the nearest
+    /// point's, which a span of the curve far from the query cannot hold) spares their
+    /// bisection. Generic rather than closures: the bisection evaluates the polynomial some 55
+    /// times per root, and a specialised search inlines it.
+    static func search<S: RootSearch>(_ coefficients: Coefficients, count: Int, _ search: inout S) {
         precondition(count >= 2 && count <= maximumDegree + 1)
-        isolate(coefficients, count: count, 0, 1, 0, value, within, body)
+        isolate(coefficients, count: count, 0, 1, 0, &search)
     }
 
-    private static func isolate(_ c: Coefficients, count n: Int, _ a: Double, _ b: Double, _ level: Int,
-                                _ value: (Double) -> Double, _ within: (Double, Double) -> Bool, _ body: (Double) -> Void) {
+    private static func isolate<S: RootSearch>(_ c: Coefficients, count n: Int, _ a: Double, _ b: Double, _ level: Int,
+                                               _ search: inout S) {
         var changes = 0
         for k in 1 ..< n where (c[k - 1] < 0) != (c[k] < 0) { changes += 1 }
-        guard changes > 0, level == 0 || within(a, b) else { return }
+        guard changes > 0, level == 0 || search.wants(from: a, to: b) else { return }
         if changes == 1 || level >= 24 {
             var (lo, hi) = (a, b)
-            let rising = value(b) > value(a)
+            let rising = search.value(at: b) > search.value(at: a)
             for _ in 0 ..< 60 {
                 let m = (lo + hi) / 2
                 guard m > lo, m < hi else { break }
-                if (value(m) > 0) == rising { hi = m } else { lo = m }
+                if (search.value(at: m) > 0) == rising { hi = m } else { lo = m }
             }
-            body((lo + hi) / 2)
+            search.found((lo + hi) / 2)
             return
         }
         // de Casteljau at the middle: the two halves' coefficients.
@@ -71,7 +82,18 @@ enum BernsteinRoots {
             right[n - 1 - level] = row[n - 1 - level]
         }
         let m = (a + b) / 2
-        isolate(left, count: n, a, m, level + 1, value, within, body)
-        isolate(right, count: n, m, b, level + 1, value, within, body)
+        isolate(left, count: n, a, m, level + 1, &search)
+        isolate(right, count: n, m, b, level + 1, &search)
     }
+}
+
+/// A polynomial whose roots ``BernsteinRoots`` isolates, and what its caller does with them.
+protocol RootSearch {
+    /// The polynomial at `t`, evaluated directly (more accurately than its coefficients can).
+    func value(at t: Double) -> Double
+    /// Whether roots in `[a, b]`, a span of a halving (never the whole `[0, 1]`), may matter:
+    /// `false` passes them over. `true` always gives every root.
+    func wants(from a: Double, to b: Double) -> Bool
+    /// A root, in increasing order.
+    mutating func found(_ t: Double)
 }
