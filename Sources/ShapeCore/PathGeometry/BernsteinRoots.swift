@@ -19,9 +19,14 @@ enum BernsteinRoots {
     /// - Complexity: O(d^2) per halving for degree d; at most 24 halvings deep.
     static func roots(_ coefficients: [Double], value: (Double) -> Double) -> [Double] {
         precondition(coefficients.count >= 2 && coefficients.count <= maximumDegree + 1)
+        return roots(inline(coefficients), count: coefficients.count, value: value)
+    }
+
+    /// The first `coefficients.count` of ``Coefficients``.
+    static func inline(_ coefficients: [Double]) -> Coefficients {
         var inline = Coefficients(repeating: 0)
-        for (k, c) in coefficients.enumerated() { inline[k] = c }
-        return roots(inline, count: coefficients.count, value: value)
+        for (k, c) in coefficients.enumerated() where k < inline.count { inline[k] = c }
+        return inline
     }
 
     /// ``roots(_:value:)`` of the polynomial with the first `count` of `coefficients`, for a
@@ -40,7 +45,6 @@ enum BernsteinRoots {
         let polynomial: (Double) -> Double
         var roots: [Double] = []
         func value(at t: Double) -> Double { polynomial(t) }
-        func wants(from a: Double, to b: Double) -> Bool { true }
         mutating func found(_ t: Double) { roots.append(t) }
     }
 
@@ -96,4 +100,9 @@ protocol RootSearch {
     func wants(from a: Double, to b: Double) -> Bool
     /// A root, in increasing order.
     mutating func found(_ t: Double)
+}
+
+extension RootSearch {
+    /// Every span may hold a wanted root: the search finds them all.
+    func wants(from a: Double, to b: Double) -> Bool { true }
 }
