@@ -164,6 +164,26 @@ struct MeasureReuseTests {
         }
     }
 
+    @Test("The outline drawn in resolution's own frame is the outline drawn from the corner points, bit for bit")
+    func outlineInResolutionFrame() {
+        var g = SplitMix64(state: 0xF4A3E)
+        var compared = 0
+        for i in 0..<3000 {
+            let magnitude = i < 2000 ? 100 : pow(10, Double.random(in: -9...9, using: &g))
+            let s = size(magnitude * Double.random(in: 0...3, using: &g), magnitude * Double.random(in: 0...3, using: &g))
+            let spec = RandomizedInvariantTests.randomSpec(&g, size: s)
+            guard let shape = try? spec.resolved(for: s), let both = try? spec.resolvedWithPath(for: s) else {
+                // Both reject what either rejects.
+                #expect((try? spec.resolved(for: s)) == nil && (try? spec.resolvedWithPath(for: s)) == nil)
+                continue
+            }
+            // By text, element by element: == would let -0 stand for 0.
+            #expect(both.shape == shape && "\(both.path.elements)" == "\(shape.path.elements)")
+            compared += 1
+        }
+        #expect(compared > 2000)
+    }
+
     @Test("Several trims of one measure are each trim on its own, bit for bit")
     func severalTrimsMeasuredOnce() {
         var g = SplitMix64(state: 1234)

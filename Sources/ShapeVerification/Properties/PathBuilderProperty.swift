@@ -38,20 +38,24 @@ public struct PathBuilderProperty: ShapeProperty {
             let before = builder.elements.count
             let pen = builder.currentPoint
             producer.perform(operation, on: &builder)
-            let added = Array(builder.elements[before...])
-            let step = Step(index: index, operation: operation, pen: pen, added: added, builtSoFar: builder.path)
+            // The step (what was added, the path so far) is gathered only for the operations
+            // checked one by one and for a failure: the others need no copy of their elements.
             if let problem = Self.penProblem(builder) {
+                let step = Step(index: index, operation: operation, pen: pen, builder: builder, firstAdded: before)
                 return .fail("after operation \(index), \(operation), \(problem)", evidence: step.evidence(facts: [problem]))
             }
             let outcome: PropertyOutcome?
             switch operation {
             case .tangentArc(let p1, let p2, let radius):
+                let step = Step(index: index, operation: operation, pen: pen, builder: builder, firstAdded: before)
                 outcome = Self.checkTangentArc(step, p1, p2, radius: radius)
             case .arc(let center, let radius, let start, let end, let clockwise):
+                let step = Step(index: index, operation: operation, pen: pen, builder: builder, firstAdded: before)
                 outcome = Self.checkArc(step, center: center, radius: radius, start: start, end: end, clockwise: clockwise)
             case .append(let path, let transform):
                 let source = appended[appendIndex]
                 appendIndex += 1
+                let step = Step(index: index, operation: operation, pen: pen, builder: builder, firstAdded: before)
                 outcome = Self.checkAppend(step, path, transform, area: source.area, label: source.label, scale: subject.lengthScale)
             default:
                 outcome = nil
@@ -333,6 +337,14 @@ public struct PathBuilderProperty: ShapeProperty {
                          evidence: step.evidence(facts: ["appended \(step.added.count) elements, the transformed path has \(expected.count)"], outlines: outlines))
         }
         return nil
+    }
+}
+
+extension PathBuilderProperty.Step {
+    /// Operation `index`, performed with the pen at `pen`, which added `builder`'s elements from
+    /// `firstAdded` on. (In an extension, so the memberwise initializer stays.)
+    init(index: Int, operation: PathOperation, pen: Point?, builder: PathBuilder, firstAdded: Int) {
+        self.init(index: index, operation: operation, pen: pen, added: Array(builder.elements[firstAdded...]), builtSoFar: builder.path)
     }
 }
 
