@@ -121,6 +121,14 @@ struct DocExampleTests {
         #expect(cut.contains(Point(x: 50, y: 50), rule: .evenOdd))
     }
 
+    @Test func rowCacheRuns() throws {
+        let tester = PathHitTester(try ShapeSpec(allCorners: .rounded(20)).path(for: Size(width: 100, height: 100)))
+        var rows = PathHitTester.RowCache(tester)
+        var runs: [(Range<Int>, Bool)] = []
+        rows.forEachRun(atY: 50, count: 12, x: { Double($0) * 10 - 5 }) { runs.append(($0, $1)) }
+        #expect(runs.map(\.0) == [0..<1, 1..<11, 11..<12] && runs.map(\.1) == [false, true, false])
+    }
+
     @Test func pngRendererImage() throws {
         let card = try ShapeSpec(allCorners: .rounded(8)).path(for: Size(width: 40, height: 20))
         let renderer = PNGRenderer(viewBox: Rect(x: 0, y: 0, width: 40, height: 20), scale: 2)

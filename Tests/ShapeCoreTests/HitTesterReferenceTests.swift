@@ -80,6 +80,34 @@ struct HitTesterReferenceTests {
                 check(cache.windingNumber(at: p) == reference.windingNumber(at: p), "row cache", p)
             }
         }
+        // Rows of evenly spaced points (pixel centres, the outline's x's among them on some rows)
+        // answered as runs: every point of a run has the reference's answer, under both rules.
+        for (k, y) in probePoints(path, &g, random: 0).map(\.y).prefix(60).enumerated() {
+            let step = 1.2 * max(box.width, 1e-300) / Double(1 + k % 40)
+            var xs = (0 ... k % 40).map { box.minX - 0.1 * box.width + (Double($0) + 0.5) * step }
+            if k % 2 == 0 {
+                tester.crossings(atY: y, into: &rows)
+                xs = (xs + rows.map(\.x) + rows.map(\.x.nextUp) + rows.map(\.x.nextDown)).sorted()
+            }
+            let count = xs.count
+            func x(_ c: Int) -> Double { xs[c] }
+            for rule in FillRule.allCases {
+                var runs: [(Range<Int>, Bool)] = []
+                cache.forEachRun(atY: y, count: count, rule: rule, x: x) { runs.append(($0, $1)) }
+                var next = 0
+                for (range, inside) in runs {
+                    check(range.lowerBound == next && !range.isEmpty, "run order", Point(x: x(next), y: y))
+                    next = range.upperBound
+                    for c in range {
+                        // The reference, and the cache's point queries on the row the runs left it on.
+                        let p = Point(x: x(c), y: y)
+                        check(reference.contains(p, rule: rule) == inside, "row run \(rule)", p)
+                        check(cache.contains(p, rule: rule) == inside, "row run then cache \(rule)", p)
+                    }
+                }
+                check(next == count, "runs cover the row", Point(x: 0, y: y))
+            }
+        }
         return compared
     }
 

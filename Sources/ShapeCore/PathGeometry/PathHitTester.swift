@@ -53,6 +53,16 @@ public struct PathHitTester: Sendable {
         // from empty reallocated and copied these arrays several times per tester.
         extents.reserveCapacity(2 * path.elements.count)
         curves.reserveCapacity(2 * path.elements.count)
+        // A Bezier makes at most three pieces; reserved only when there is one (an empty
+        // reservation allocates, and most outlines are lines and arcs).
+        var curvedElements = 0
+        for element in path.elements {
+            switch element {
+            case .quad, .cubic: curvedElements += 1
+            default: break
+            }
+        }
+        if curvedElements > 0 { beziers.reserveCapacity(3 * curvedElements) }
         path.forEachFillSegment { segment in
             MonotonePiece.split(segment) {
                 extents.append($0.extent)
@@ -81,9 +91,14 @@ public struct PathHitTester: Sendable {
             previous = (piece.yLow, piece.yHigh)
         }
         heights.sort()
-        var breaks: [Double] = []
-        breaks.reserveCapacity(heights.count)
-        for h in heights where breaks.last != h { breaks.append(h) }
+        // The distinct heights, in place (the sorted copy becomes the breaks: no second array).
+        var distinct = 0
+        for k in heights.indices where distinct == 0 || heights[distinct - 1] != heights[k] {
+            heights[distinct] = heights[k]
+            distinct += 1
+        }
+        heights.removeLast(heights.count - distinct)
+        let breaks = heights
         guard breaks.count >= 2 else { return ([], [], []) }
         // Each piece spans the slabs from its low break up to (not including) its high break.
         let slabCount = breaks.count - 1
@@ -101,17 +116,19 @@ public struct PathHitTester: Sendable {
             total += end - first
         }
         guard total <= slabEntriesPerPiece * pieces.count + 4096 else { return ([], [], []) }
+        // Each slab's end offset first; the fill, from the last piece back, moves it down to the
+        // slab's start (no copy of the offsets to fill with), leaving each slab's pieces ascending.
         var running = 0, offset = 0
         for k in 0..<slabCount {
             running += start[k]
-            start[k] = offset
             offset += running
+            start[k] = offset
         }
         start[slabCount] = offset
         var members = [Int](repeating: 0, count: offset)
-        var fill = start
-        for (index, span) in spans.enumerated() where span.first < span.end {
-            for k in span.first..<span.end { members[fill[k]] = index; fill[k] += 1 }
+        for index in spans.indices.reversed() {
+            let span = spans[index]
+            for k in span.first..<max(span.first, span.end) { start[k] -= 1; members[start[k]] = index }
         }
         return (breaks, start, members)
     }

@@ -47,19 +47,20 @@ public final class ProducedShape {
 
     /// Runs `body` with the hit test ``contains(_:rule:)`` answers with, taken once: for a loop
     /// over many points. (Reading the lazy ``pathTester`` copies the tester, retaining each of
-    /// its arrays, which per point cost as much as a hit test.) With `inRows`, for points that
-    /// come row by row (pixel centres), the core's tester answers through a
-    /// ``PathHitTester/RowCache``: the same answers, each row's crossings found once; scattered
-    /// points are cheaper without it.
+    /// its arrays, which per point cost as much as a hit test.)
     ///
     /// - Complexity: what `body` does; the tester is built on first use.
-    public func withHitTest<R>(inRows: Bool = false, _ body: ((Point, FillRule) -> Bool) -> R) -> R {
+    public func withHitTest<R>(_ body: ((Point, FillRule) -> Bool) -> R) -> R {
         if let hitTest { return body(hitTest) }
-        if inRows {
-            var rows = PathHitTester.RowCache(pathTester)
-            return body { rows.contains($0, rule: $1) }
-        }
         let tester = pathTester
         return body { tester.contains($0, rule: $1) }
+    }
+
+    /// A row cache over the core's tester when that is what ``contains(_:rule:)`` answers with,
+    /// for a reader that asks whole rows of points at once
+    /// (``PathHitTester/RowCache/forEachRun(atY:count:rule:x:_:)``: the same answers, as runs);
+    /// `nil` when ``hitTest`` replaces it, whose answers come point by point.
+    public var rowCache: PathHitTester.RowCache? {
+        hitTest == nil ? PathHitTester.RowCache(pathTester) : nil
     }
 }

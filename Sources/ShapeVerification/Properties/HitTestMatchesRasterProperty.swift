@@ -1,3 +1,4 @@
+import ShapeCore
 import ShapeModel
 import ShapeOracle
 
@@ -56,36 +57,53 @@ public struct HitTestMatchesRasterProperty: ShapeProperty {
         return .pass
     }
 
-    /// The pixel centres tested on `image` where `shape` disagrees with it.
+    /// The pixel centres tested on `image` where `shape` disagrees with it, row by row, left to right.
+    ///
+    /// A pixel is tested when it is definite and either next to a change of the oracle's verdict
+    /// or the interior sample of its block (`isTested`). When the core's own tester answers
+    /// (``ProducedShape/rowCache``), each row comes back as runs of one answer, and only the
+    /// pixels of a run whose region is the opposite verdict can disagree: those are checked for
+    /// being tested, the rest (almost all) cost a comparison of regions and no hit query, and
+    /// the list is the one the per-point loop would make. A replaced hit test (a faulty or an
+    /// external producer) is asked point by point at exactly the tested pixels, in the same
+    /// order (an external producer is asked about those points afterwards, so no more of them).
     static func disagreements(_ shape: ProducedShape, _ image: RasterImage, rule: FillRule) -> [Point] {
         let grid = image.grid
         let columns = image.rowWidth
         let rows = columns > 0 ? image.rowMajorRegions.count / columns : 0
-        let block = Self.interiorBlock
+        let block = Self.interiorBlock, period = block * block
         var wrong: [Point] = []
-        // One pass over the regions in place (a copy and a bounds check per pixel cost as much as the hit tests).
-        // Every pixel is visited, so the visit is kept branch-light: a neighbour beyond the grid's edge is read
-        // as the pixel itself (the same verdict, so no change there), and the interior sample is counted down
-        // instead of taking a remainder per pixel.
-        let period = block * block
+        // The regions are read in place (a copy and a bounds check per pixel cost as much as the hit tests).
         image.rowMajorRegions.withUnsafeBufferPointer { regions in
-            shape.withHitTest(inRows: true) { contains in
+            /// Whether the definite pixel (column, row) is tested: the interior sample, the first
+            /// c with (c + block * row) % period == 0, or a 4-neighbour of another region (a
+            /// neighbour beyond the grid's edge reads as the pixel itself: no change there).
+            func isTested(_ column: Int, _ row: Int) -> Bool {
+                if (column + block * row) % period == 0 { return true }
+                let i = row * columns + column, region = regions[i]
+                return (column > 0 && regions[i - 1] != region) || (column + 1 < columns && regions[i + 1] != region)
+                    || (row > 0 && regions[i - columns] != region) || (row + 1 < rows && regions[i + columns] != region)
+            }
+            if var cache = shape.rowCache {
                 for row in 0 ..< rows {
                     let at = row * columns
-                    let up = row > 0 ? -columns : 0, down = row + 1 < rows ? columns : 0
-                    // Columns until the next interior sample, the first c with (c + block * row) % period == 0.
-                    var untilSample = (period - (block * row) % period) % period
-                    for column in 0 ..< columns {
-                        let i = at + column
-                        let sampled = untilSample == 0
-                        untilSample = sampled ? period - 1 : untilSample - 1
-                        let region = regions[i]
-                        if region == .boundary { continue }
-                        let left = column > 0 ? i - 1 : i, right = column + 1 < columns ? i + 1 : i
-                        guard sampled || regions[left] != region || regions[right] != region
-                            || regions[i + up] != region || regions[i + down] != region else { continue }
-                        let point = grid.center(column: column, row: row)
-                        if contains(point, rule) != (region == .inside) { wrong.append(point) }
+                    cache.forEachRun(atY: grid.center(column: 0, row: row).y, count: columns, rule: rule,
+                                     x: { grid.center(column: $0, row: row).x }) { run, inside in
+                        let opposite: Region = inside ? .outside : .inside
+                        for column in run where regions[at + column] == opposite && isTested(column, row) {
+                            wrong.append(grid.center(column: column, row: row))
+                        }
+                    }
+                }
+            } else {
+                shape.withHitTest { contains in
+                    for row in 0 ..< rows {
+                        for column in 0 ..< columns {
+                            let region = regions[row * columns + column]
+                            guard region != .boundary && isTested(column, row) else { continue }
+                            let point = grid.center(column: column, row: row)
+                            if contains(point, rule) != (region == .inside) { wrong.append(point) }
+                        }
                     }
                 }
             }
