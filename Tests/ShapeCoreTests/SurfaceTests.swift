@@ -278,6 +278,30 @@ import Testing
         Self.expectParallel(surface, "run of tiny pieces")
     }
 
+    /// Found by border-inside-shape (soak seed 1796064550976771058, case 2069717). The rounded
+    /// top-left corner of 1e-12 sits between the sides of two outward triangles, so both its
+    /// ends are reflex joints, 1.1e-12 apart: the arcs of radius w about them cross and run
+    /// together within the rounding band, and the keep test keeps both. The loop followed one,
+    /// went round, came back to where the other starts and followed that too, then was closed
+    /// by its chord, 0.028 nearer the outline than w; under the nonzero rule the circular
+    /// segment between (nearer than w to the corner) was in the mask. A part taken into a loop
+    /// now takes its copies with it, and the loop closes where it began.
+    @Test func coincidentArcsAboutATinyCornersEndsAreOne() throws {
+        let spec = try ShapeSpec(json: """
+        {"corners":{"topLeft":{"family":"rounded","size":1e-12},"topRight":{"family":"rounded","size":1e-12}},"edges":{"all":{"direction":"outward","kind":"triangle","size":10}},"offsets":{"bottomRight":[-3.563607303583025,0],"topLeft":[2.2876720488600006,1.0987097788186377]}}
+        """)
+        let surface = try ShapedSurface(spec: spec, size: Size(width: 10, height: 10), borderWidth: 4.995)
+        let mask = surface.contentMask
+        #expect(mask.subpaths.count == 1)
+        // No stretch twice: the mask has 7 pieces (three arcs, three sides' parallels, the bridge
+        // of 1e-13 back to the start) against 10 with the copy and the chord.
+        #expect(mask.subpaths[0].segments.count <= 7)
+        // 4.98 from the corner, between the old chord and the arc: nearer than w, not in the mask.
+        #expect(!mask.contains(Point(x: 5.913961147006137, y: 4.511982017692896)))
+        #expect(mask.signedArea > 0.237 && mask.signedArea < 0.239)
+        Self.expectParallel(surface, "coincident arcs about a tiny corner's ends")
+    }
+
     /// Two notches deeper than the waist can hold leave two loops, both clockwise.
     @Test func aNarrowWaistLeavesTwoLoops() throws {
         var spec = ShapeSpec()
