@@ -25,7 +25,9 @@ import Foundation
 ///    one that turns most to the right, which keeps the region on the right of travel), or,
 ///    if none starts exactly there, the kept part starting nearest within ``linkBand`` (or
 ///    ``fitGap(tolerance:)``, the gap a fitted crossing can leave, where that is larger); only
-///    where no kept part continues, a seam part does.
+///    where no kept part continues, a seam part does. A part taken into a loop takes its copies
+///    (another piece's parts running along it within the band, ``runsAlong(_:_:band:)``) with
+///    it: no loop follows a stretch twice.
 /// 5. Loops with no area (turned inside out, or on average thinner than the link band with no
 ///    point more than the band deep anywhere) are dropped.
 ///    The erosion of a simply connected shape has no holes (its complement, the outside grown
