@@ -100,6 +100,52 @@ struct MeasureReuseTests {
         }
     }
 
+    @Test("The erosion's hull shortcut passes over only curves the nearest-point search finds at least that far")
+    func hullShortcutIsSound() {
+        var g = SplitMix64(state: 0x4011)
+        var segments = (0..<300).map { _ in Self.bezier(&g) }
+        for path in Self.outlines().prefix(40) { path.forEachSegment({ segments.append($0) }, subpathEnded: {}) }
+        var passedOver = 0, measuredFar = 0
+        for segment in segments {
+            guard let curve = CubicBezier(segment) else { continue }
+            let box = segment.boundingBox
+            let size = Swift.max(box.width, box.height, 1e-300)
+            for _ in 0..<12 {
+                // Points about the curve, and bounds from a sliver to the curve's size.
+                let p = Point(x: box.minX + Double.random(in: -0.5...1.5, using: &g) * box.width,
+                              y: box.minY + Double.random(in: -0.5...1.5, using: &g) * box.height)
+                let distance = segment.nearest(to: p).distance
+                for bound in [distance, distance.nextDown, distance * 0.999, distance * 0.5, 1e-9 * size] {
+                    let far = Erosion.hullIsFar(segment, from: p, atLeast: bound)
+                    // The guarantee the scans rely on: never nearer than a bound it passed over.
+                    #expect(!far || distance >= bound)
+                    if distance >= bound { measuredFar += 1 }
+                    if far { passedOver += 1 }
+                    #expect(far == curve.hullIsFar(from: p, atLeast: bound))
+                }
+            }
+        }
+        // And it is a shortcut: it passes over a fair share of what measuring finds far.
+        #expect(passedOver > measuredFar / 10)
+    }
+
+    @Test("Passing over spans of the curve farther than the best so far finds the parameter refining every root finds")
+    func nearestSkipsFarSpans() {
+        var g = SplitMix64(state: 0x5C1F)
+        var segments = (0..<400).map { _ in Self.bezier(&g) }
+        for path in Self.outlines().prefix(30) { path.forEachSegment({ segments.append($0) }, subpathEnded: {}) }
+        for segment in segments {
+            guard let b = CubicBezier(segment) else { continue }
+            let box = segment.boundingBox
+            for _ in 0..<10 {
+                // About the curve, where the distance has several critical points (a loop, a bend).
+                let q = Point(x: box.minX + Double.random(in: -0.3...1.3, using: &g) * box.width,
+                              y: box.minY + Double.random(in: -0.3...1.3, using: &g) * box.height)
+                #expect(b.nearestParameter(to: q).bitPattern == Self.referenceNearest(b, to: q).bitPattern)
+            }
+        }
+    }
+
     @Test("Speed minima sorted inline are filter-then-sorted")
     func sortedInside() {
         var g = SplitMix64(state: 77)

@@ -19,34 +19,60 @@ enum BernsteinRoots {
     /// - Complexity: O(d^2) per halving for degree d; at most 24 halvings deep.
     static func roots(_ coefficients: [Double], value: (Double) -> Double) -> [Double] {
         precondition(coefficients.count >= 2 && coefficients.count <= maximumDegree + 1)
+        return roots(inline(coefficients), count: coefficients.count, value: value)
+    }
+
+    /// The first `coefficients.count` of ``Coefficients``.
+    static func inline(_ coefficients: [Double]) -> Coefficients {
         var inline = Coefficients(repeating: 0)
-        for (k, c) in coefficients.enumerated() { inline[k] = c }
-        return roots(inline, count: coefficients.count, value: value)
+        for (k, c) in coefficients.enumerated() where k < inline.count { inline[k] = c }
+        return inline
     }
 
     /// ``roots(_:value:)`` of the polynomial with the first `count` of `coefficients`, for a
     /// caller that builds them inline.
     static func roots(_ coefficients: Coefficients, count: Int, value: (Double) -> Double) -> [Double] {
-        precondition(count >= 2 && count <= maximumDegree + 1)
-        var out: [Double] = []
-        isolate(coefficients, count: count, 0, 1, 0, value, &out)
-        return out
+        // (The search holds the closure only while it runs.)
+        withoutActuallyEscaping(value) { value in
+            var collect = Collected(polynomial: value)
+            search(coefficients, count: count, &collect)
+            return collect.roots
+        }
     }
 
-    private static func isolate(_ c: Coefficients, count n: Int, _ a: Double, _ b: Double, _ level: Int,
-                                _ value: (Double) -> Double, _ out: inout [Double]) {
+    /// Every root, in a list.
+    private struct Collected: RootSearch {
+        let polynomial: (Double) -> Double
+        var roots: [Double] = []
+        func value(at t: Double) -> Double { polynomial(t) }
+        mutating func found(_ t: Double) { roots.append(t) }
+    }
+
+    /// The roots of the polynomial with the first `count` of `coefficients`, handed to
+    /// `search` as they are found (in increasing order), except in spans it turns down
+    /// (``RootSearch/wants(from:to:)``): a caller that wants only some roots (the nearest
+    /// point's, which a span of the curve far from the query cannot hold) spares their
+    /// bisection. Generic rather than closures: the bisection evaluates the polynomial some 55
+    /// times per root, and a specialised search inlines it.
+    static func search<S: RootSearch>(_ coefficients: Coefficients, count: Int, _ search: inout S) {
+        precondition(count >= 2 && count <= maximumDegree + 1)
+        isolate(coefficients, count: count, 0, 1, 0, &search)
+    }
+
+    private static func isolate<S: RootSearch>(_ c: Coefficients, count n: Int, _ a: Double, _ b: Double, _ level: Int,
+                                               _ search: inout S) {
         var changes = 0
         for k in 1 ..< n where (c[k - 1] < 0) != (c[k] < 0) { changes += 1 }
-        guard changes > 0 else { return }
+        guard changes > 0, level == 0 || search.wants(from: a, to: b) else { return }
         if changes == 1 || level >= 24 {
             var (lo, hi) = (a, b)
-            let rising = value(b) > value(a)
+            let rising = search.value(at: b) > search.value(at: a)
             for _ in 0 ..< 60 {
                 let m = (lo + hi) / 2
                 guard m > lo, m < hi else { break }
-                if (value(m) > 0) == rising { hi = m } else { lo = m }
+                if (search.value(at: m) > 0) == rising { hi = m } else { lo = m }
             }
-            out.append((lo + hi) / 2)
+            search.found((lo + hi) / 2)
             return
         }
         // de Casteljau at the middle: the two halves' coefficients.
@@ -60,7 +86,23 @@ enum BernsteinRoots {
             right[n - 1 - level] = row[n - 1 - level]
         }
         let m = (a + b) / 2
-        isolate(left, count: n, a, m, level + 1, value, &out)
-        isolate(right, count: n, m, b, level + 1, value, &out)
+        isolate(left, count: n, a, m, level + 1, &search)
+        isolate(right, count: n, m, b, level + 1, &search)
     }
+}
+
+/// A polynomial whose roots ``BernsteinRoots`` isolates, and what its caller does with them.
+protocol RootSearch {
+    /// The polynomial at `t`, evaluated directly (more accurately than its coefficients can).
+    func value(at t: Double) -> Double
+    /// Whether roots in `[a, b]`, a span of a halving (never the whole `[0, 1]`), may matter:
+    /// `false` passes them over. `true` always gives every root.
+    func wants(from a: Double, to b: Double) -> Bool
+    /// A root, in increasing order.
+    mutating func found(_ t: Double)
+}
+
+extension RootSearch {
+    /// Every span may hold a wanted root: the search finds them all.
+    func wants(from a: Double, to b: Double) -> Bool { true }
 }

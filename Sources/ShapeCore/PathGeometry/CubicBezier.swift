@@ -142,12 +142,33 @@ struct CubicBezier: Sendable {
         var c = BernsteinRoots.Coefficients(repeating: 0)
         for i in 0 ... 3 { for j in 0 ... 2 { c[i + j] += choose3[i] * choose2[j] * q[i].dot(d[j]) } }
         for k in 0 ... 5 { c[k] /= choose5[k] }
-        var bestT = 0.0, best = q[0].squaredNorm
-        if q[3].squaredNorm < best { best = q[3].squaredNorm; bestT = 1 }
-        for t in BernsteinRoots.roots(c, count: 6, value: { (point(at: $0) - p).dot(derivative(at: $0)) }) {
-            let dist = (point(at: t) - p).squaredNorm
+        var nearest = NearestPoint(curve: self, p: p, bestT: 0, best: q[0].squaredNorm)
+        if q[3].squaredNorm < nearest.best { nearest.best = q[3].squaredNorm; nearest.bestT = 1 }
+        BernsteinRoots.search(c, count: 6, &nearest)
+        return nearest.bestT
+    }
+
+    /// The search of ``nearestParameter(to:)``: the roots of `(B(t) - p) · B'(t)`, each compared
+    /// with the best candidate so far as it is found. A span of the curve whose control hull is
+    /// farther than the best so far holds no nearer point: its roots (a farthest point, say)
+    /// would not win, so they are not bisected. The winner is the same as when every root is
+    /// refined and compared in order.
+    private struct NearestPoint: RootSearch {
+        let curve: CubicBezier
+        let p: Point
+        var bestT: Double
+        /// The squared distance of the best candidate.
+        var best: Double
+
+        func value(at t: Double) -> Double { (curve.point(at: t) - p).dot(curve.derivative(at: t)) }
+
+        func wants(from a: Double, to b: Double) -> Bool {
+            !curve.split(from: a, to: b).hullIsFar(from: p, atLeast: best.squareRoot())
+        }
+
+        mutating func found(_ t: Double) {
+            let dist = (curve.point(at: t) - p).squaredNorm
             if dist < best { best = dist; bestT = t }
         }
-        return bestT
     }
 }

@@ -74,8 +74,19 @@ extension PathSegment {
             let inside = (p - a.center).norm < a.radius
             return a.sweep > 0 ? inside : !inside
         case .quad, .cubic:
+            return isOnRight(of: p, nearestAt: nearestParameter(to: p))
+        }
+    }
+
+    /// ``isOnRight(of:)`` for a caller that already has `t`, the segment's
+    /// ``nearestParameter(to:)`` for `p` (from ``nearest(to:)``, say): a Bezier's search is
+    /// not repeated. Lines and arcs decide as ``isOnRight(of:)`` does.
+    func isOnRight(of p: Point, nearestAt t: Double) -> Bool {
+        switch self {
+        case .line, .arc:
+            return isOnRight(of: p)
+        case .quad, .cubic:
             guard let curve = CubicBezier(self) else { return false }
-            let t = curve.nearestParameter(to: p)
             return curve.direction(at: t).cross(p - curve.point(at: t)) > 0
         }
     }

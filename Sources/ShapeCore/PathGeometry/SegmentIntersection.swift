@@ -133,7 +133,9 @@ enum SegmentIntersection {
         let dd = d.dot(d)
         guard dd > 0 else { return [] }
         let c = [bezier.p0, bezier.p1, bezier.p2, bezier.p3].map { d.cross($0 - a) }
-        var roots = BernsteinRoots.roots(c, value: { d.cross(bezier.point(at: $0) - a) })
+        var line = LineRoots(bezier: bezier, a: a, d: d)
+        BernsteinRoots.search(BernsteinRoots.inline(c), count: c.count, &line)
+        var roots = line.roots
         // An end of the Bezier on the line to rounding is a crossing there.
         let length = dd.squareRoot()
         if abs(c[0]) <= length * Self.roundingNoise(bezier.p0, a) { roots.append(0) }
@@ -168,8 +170,9 @@ enum SegmentIntersection {
         for i in 0 ... 3 { for j in 0 ... 3 { c[i + j] += choose3[i] * choose3[j] * a[i].dot(a[j]) } }
         let r2 = arc.radius * arc.radius
         for k in 0 ... 6 { c[k] = c[k] / choose6[k] - r2 }
-        func value(_ t: Double) -> Double { (bezier.point(at: t) - arc.center).squaredNorm - r2 }
-        var roots = BernsteinRoots.roots(c, value: value)
+        var circle = CircleRoots(bezier: bezier, center: arc.center, r2: r2)
+        BernsteinRoots.search(BernsteinRoots.inline(c), count: c.count, &circle)
+        var roots = circle.roots
         // An end of the Bezier on the circle to rounding is a crossing there, whatever the sign
         // rounding gave (a parallel that starts at a cusp on the arc about a reflex joint).
         for (t, p) in [(0.0, bezier.p0), (1.0, bezier.p3)] where abs((p - arc.center).norm - arc.radius) <= Self.roundingNoise(p, arc.center) {
@@ -185,6 +188,23 @@ enum SegmentIntersection {
             out.append(Hit(s: clamp(s), t: root, point: point))
         }
         return out
+    }
+
+    /// The roots of `cross(d, B(t) - a)`, the Bezier's signed distance from the line through `a`
+    /// along `d` (times `|d|`). (A search rather than a closure, so its bisection is inlined.)
+    private struct LineRoots: RootSearch {
+        let bezier: CubicBezier, a: Point, d: Vector
+        var roots: [Double] = []
+        func value(at t: Double) -> Double { d.cross(bezier.point(at: t) - a) }
+        mutating func found(_ t: Double) { roots.append(t) }
+    }
+
+    /// The roots of `|B(t) - center|^2 - r2`, where the Bezier meets the circle.
+    private struct CircleRoots: RootSearch {
+        let bezier: CubicBezier, center: Point, r2: Double
+        var roots: [Double] = []
+        func value(at t: Double) -> Double { (bezier.point(at: t) - center).squaredNorm - r2 }
+        mutating func found(_ t: Double) { roots.append(t) }
     }
 
     /// The deepest subdivision of ``bySubdivision(_:_:)``. Boxes are never split below 8 times

@@ -187,7 +187,7 @@ enum Erosion {
             let inside = segment.point(at: 0.5) + 3 * band * ParallelCurve.innerNormal(segment.direction(at: 0.5))
             // (Strictly farther: at least the next double up.)
             let deep = zip(outline, boxes).allSatisfy { edge, box in
-                boxIsFar(box, from: inside, atLeast: needed.nextUp) || edge.distance(to: inside) > needed
+                isFar(edge, box: box, from: inside, atLeast: needed.nextUp) || edge.distance(to: inside) > needed
             }
             if deep, loop.contains(inside) { return true }
         }
@@ -204,8 +204,9 @@ enum Erosion {
     static func rawParallelCurve(_ segments: [PathSegment], width w: Double, tolerance: Double, band: Double) -> RawCurve {
         var pieces: [OffsetPiece] = []
         let n = segments.count
+        pieces.reserveCapacity(2 * n)
         for k in 0 ..< n {
-            pieces += ParallelCurve.pieces(of: segments[k], index: k, width: w, tolerance: tolerance)
+            ParallelCurve.appendPieces(of: segments[k], index: k, width: w, tolerance: tolerance, to: &pieces)
             let next = segments[(k + 1) % n]
             let d1 = segments[k].endDirection, d2 = next.startDirection
             let turn = d1.cross(d2)
@@ -261,7 +262,10 @@ enum Erosion {
                 run[i] = i
             }
         }
-        var cuts = [[(Double, Point)]](repeating: [], count: count)
+        // Every cut of every piece in one list, in the order found (one array, not one per
+        // piece: growing a few dozen small arrays was most of split's allocations).
+        var cuts: [(piece: Int, s: Double, point: Point)] = []
+        cuts.reserveCapacity(4 * count)
         for i in 0 ..< count {
             for j in (i + 1) ..< count {
                 // Neighbours that continue each other meet at their shared joint only.
@@ -292,8 +296,8 @@ enum Erosion {
                         if param == 0 || segment.start.distance(to: point) <= band { point = segment.start; break }
                         if param == 1 || segment.end.distance(to: point) <= band { point = segment.end; break }
                     }
-                    cuts[i].append((hit.s, point))
-                    cuts[j].append((hit.t, point))
+                    cuts.append((i, hit.s, point))
+                    cuts.append((j, hit.t, point))
                 }
                 // An end of one piece on the other cuts the other there, crossing or not.
                 let pairs: InlineArray<2, (Int, Int)> = [(i, j), (j, i)]
@@ -303,18 +307,27 @@ enum Erosion {
                     for e in ends.indices {
                         let end = ends[e]
                         if let s = touch(of: end, on: pieces[on].segment, box: boxes[on], band: band),
-                           !cuts[on].contains(where: { $0.1.distance(to: end) <= band }) {
-                            cuts[on].append((s, end))
+                           !cuts.contains(where: { $0.piece == on && $0.point.distance(to: end) <= band }) {
+                            cuts.append((on, s, end))
                         }
                     }
                 }
             }
         }
+        // By piece, and along each piece by parameter; the sort is stable, so cuts at the same
+        // parameter stay in the order found (the first of them is the one kept below).
+        cuts.sort { $0.piece != $1.piece ? $0.piece < $1.piece : $0.s < $1.s }
         var parts: [Part] = []
+        parts.reserveCapacity(count + cuts.count)
+        var points: [(Double, Point)] = []
+        var next = 0
         for i in 0 ..< count {
             let segment = pieces[i].segment
-            var points: [(Double, Point)] = [(0, segment.start)]
-            for (s, p) in cuts[i].sorted(by: { $0.0 < $1.0 }) {
+            points.removeAll(keepingCapacity: true)
+            points.append((0, segment.start))
+            let first = next
+            while next < cuts.count, cuts[next].piece == i { next += 1 }
+            for (_, s, p) in cuts[first ..< next] {
                 guard p != segment.start, p != segment.end, s > 0, s < 1 else { continue }
                 // Two crossings closer than the band are one cut.
                 if let last = points.last, last.1.distance(to: p) <= band || s <= last.0 { continue }
@@ -344,7 +357,9 @@ enum Erosion {
     static func touch(of point: Point, on segment: PathSegment, box: Rect, band: Double) -> Double? {
         guard point.x >= box.minX - band, point.x <= box.maxX + band,
               point.y >= box.minY - band, point.y <= box.maxY + band,
-              point != segment.start, point != segment.end else { return nil }
+              point != segment.start, point != segment.end,
+              // (A curve whose hull is farther than the band cannot pass within it.)
+              !hullIsFar(segment, from: point, atLeast: band.nextUp) else { return nil }
         let s = segment.nearestParameter(to: point)
         guard s > 0, s < 1, segment.point(at: s).distance(to: point) <= band else { return nil }
         return s
@@ -394,7 +409,7 @@ enum Erosion {
         let limit = w - band
         var seam = false
         for (k, (segment, box)) in zip(outline, boxes).enumerated() where k != own {
-            if boxIsFar(box, from: probe, atLeast: w + 2 * thickness) { continue }
+            if isFar(segment, box: box, from: probe, atLeast: w + 2 * thickness) { continue }
             let (t, d) = segment.nearest(to: probe)
             if d < limit { return .trimmed }
             guard d < w + 2 * thickness else { continue }
@@ -408,7 +423,7 @@ enum Erosion {
         let inside = probe + thickness * inward
         let needed = w + thickness / 2
         for (segment, box) in zip(outline, boxes) {
-            if boxIsFar(box, from: inside, atLeast: needed) { continue }
+            if isFar(segment, box: box, from: inside, atLeast: needed) { continue }
             if segment.distance(to: inside) < needed { return .seam }
         }
         return .boundary
@@ -420,7 +435,36 @@ enum Erosion {
     /// (which is never smaller than either).
     static func boxIsFar(_ box: Rect, from p: Point, atLeast distance: Double) -> Bool {
         let dx = Swift.max(box.minX - p.x, 0, p.x - box.maxX), dy = Swift.max(box.minY - p.y, 0, p.y - box.maxY)
-        return dx >= distance || dy >= distance || hypot(dx, dy) >= distance
+        if dx >= distance || dy >= distance { return true }
+        // The sum of squares settles all but a hair's breadth of cases (hypot is within an ulp
+        // of its root), and costs a tenth of hypot, which decides the rest as it always did.
+        // (Squares that could leave the normal range go to hypot.)
+        let squares = dx * dx + dy * dy, bound = distance * distance
+        if bound > 1e-280, bound < 1e280, squares < 1e280 {
+            if squares < bound * (1 - 1e-12) { return false }
+            if squares > bound * (1 + 1e-12) { return true }
+        }
+        return hypot(dx, dy) >= distance
+    }
+
+    /// Whether outline segment `segment` (with bounding box `box`) is at least `distance` from
+    /// `p` everywhere, so that measuring it could not find it nearer: its box (``boxIsFar(_:from:atLeast:)``),
+    /// or for a Bezier its control points' hull (``CubicBezier/hullIsFar(from:atLeast:)``), which
+    /// spares the root isolation of a curve whose box is near but which bends away. Only a
+    /// shortcut: every scan decides exactly as if it had measured the segment.
+    static func isFar(_ segment: PathSegment, box: Rect, from p: Point, atLeast distance: Double) -> Bool {
+        boxIsFar(box, from: p, atLeast: distance) || hullIsFar(segment, from: p, atLeast: distance)
+    }
+
+    /// For a Bezier, ``CubicBezier/hullIsFar(from:atLeast:)``; `false` for lines and arcs
+    /// (measuring them is cheap).
+    static func hullIsFar(_ segment: PathSegment, from p: Point, atLeast distance: Double) -> Bool {
+        switch segment {
+        case .quad, .cubic:
+            return CubicBezier(segment)?.hullIsFar(from: p, atLeast: distance) ?? false
+        case .line, .arc:
+            return false
+        }
     }
 
     /// The parameter in `range` where the normal of `curve` passes through `p`, by Newton's method from `guess`.
@@ -524,7 +568,7 @@ enum Erosion {
             let p = a + t * d
             var nearest = (segment: 0, parameter: 0.0, distance: Double.infinity)
             for (k, (segment, box)) in zip(outline, boxes).enumerated() {
-                if boxIsFar(box, from: p, atLeast: nearest.distance) { continue }
+                if isFar(segment, box: box, from: p, atLeast: nearest.distance) { continue }
                 let (t, distance) = segment.nearest(to: p)
                 if distance < nearest.distance { nearest = (k, t, distance) }
             }
@@ -546,7 +590,7 @@ enum Erosion {
     /// the mask was closed by a line through its inside, soak seed 6066922488964001783.)
     static func isOnInnerSide(_ p: Point, of k: Int, at t: Double, outline: [PathSegment]) -> Bool {
         let segment = outline[k], n = outline.count
-        guard n > 1, t == 0 || t == 1 else { return segment.isOnRight(of: p) }
+        guard n > 1, t == 0 || t == 1 else { return segment.isOnRight(of: p, nearestAt: t) }
         let (before, after) = t == 1 ? (segment, outline[(k + 1) % n]) : (outline[(k + n - 1) % n], segment)
         let joint = t == 1 ? segment.end : segment.start
         let d1 = before.endDirection, d2 = after.startDirection

@@ -13,7 +13,7 @@ import Foundation
 ///   toward the inside, `cross(B', B'') / |B'|^3`) it runs backwards between two cusps; every
 ///   point there is nearer than `w` to the curve (the distance to `B` has a local maximum along
 ///   the normal), so that part is dropped and the rest, split at the cusps, is fitted by cubics
-///   within `tolerance` (see ``fit(_:from:to:width:tolerance:depth:cusped:into:source:)``).
+///   within `tolerance` (see ``fit(_:from:to:width:tolerance:depth:cusped:into:from:source:)``).
 enum ParallelCurve {
     /// The deepest subdivision of a fitted Bezier piece below the first equal steps: reached only
     /// next to a cusp (where the parallel curve's curvature has no bound and the pieces are
@@ -23,30 +23,32 @@ enum ParallelCurve {
     /// fitted (the measured error then decides whether the contract's bound still holds).
     static let maximumPieces = 64
 
-    /// The pieces of the inner parallel curve of `segment` at distance `w`, in travel order.
-    static func pieces(of segment: PathSegment, index: Int, width w: Double, tolerance: Double) -> [OffsetPiece] {
+    /// The pieces of the inner parallel curve of `segment` at distance `w`, in travel order,
+    /// appended to `out` (the raw parallel curve of a whole outline collects into one array,
+    /// not one per segment).
+    static func appendPieces(of segment: PathSegment, index: Int, width w: Double, tolerance: Double, to out: inout [OffsetPiece]) {
         switch segment {
         case .line(let a, let b):
             let n = innerNormal(segment.startDirection)
-            guard n != .zero else { return [] }
-            return [OffsetPiece(segment: .line(a + w * n, b + w * n), origin: .exact(source: index))]
+            guard n != .zero else { return }
+            out.append(OffsetPiece(segment: .line(a + w * n, b + w * n), origin: .exact(source: index)))
         case .arc(let arc):
-            guard arc.sweep != 0, arc.radius > 0 else { return [] }
+            guard arc.sweep != 0, arc.radius > 0 else { return }
             // Toward the centre for a clockwise sweep: the end points move along the radius,
             // so an axis-aligned tangent point stays exact (a pill's (40, 0) goes to (40, 10)).
             let inward = arc.sweep > 0
             let radius = inward ? arc.radius - w : arc.radius + w
-            guard radius > 0 else { return [] }
+            guard radius > 0 else { return }
             let k = (inward ? w : -w) / arc.radius
             let start = arc.startPoint + k * (arc.center - arc.startPoint)
             let end = arc.endPoint + k * (arc.center - arc.endPoint)
-            return [OffsetPiece(segment: .arc(Arc(center: arc.center, radius: radius, startAngle: arc.startAngle,
-                                                  endAngle: arc.endAngle, startPoint: start, endPoint: end)),
-                                origin: .exact(source: index))]
+            out.append(OffsetPiece(segment: .arc(Arc(center: arc.center, radius: radius, startAngle: arc.startAngle,
+                                                     endAngle: arc.endAngle, startPoint: start, endPoint: end)),
+                                   origin: .exact(source: index)))
         case .quad, .cubic:
             // A quad as its degree-elevated cubic (the same curve and parameter): one fitting serves both.
-            guard let curve = CubicBezier(segment) else { return [] }
-            return bezierPieces(curve, index: index, width: w, tolerance: tolerance)
+            guard let curve = CubicBezier(segment) else { return }
+            bezierPieces(curve, index: index, width: w, tolerance: tolerance, into: &out)
         }
     }
 
@@ -95,8 +97,10 @@ enum ParallelCurve {
             result.append(root(ts[i - 1], ts[i]))
         }
         for i in 0 ... steps where g[i] > 0 && (i == 0 || g[i] <= g[i - 1]) && (i == steps || g[i] <= g[i + 1]) {
-            // Golden section for the minimum between the neighbours.
             var (lo, hi) = (ts[Swift.max(0, i - 1)], ts[Swift.min(steps, i + 1)])
+            // Most minima are far above zero: no point the search below could reach is negative.
+            if isRegular(curve, from: lo, to: hi, width: w) { continue }
+            // Golden section for the minimum between the neighbours.
             let ratio = (5.0.squareRoot() - 1) / 2
             var (c, d) = (hi - ratio * (hi - lo), lo + ratio * (hi - lo))
             var (gc, gd) = (regularity(curve, at: c, width: w), regularity(curve, at: d, width: w))
@@ -114,35 +118,74 @@ enum ParallelCurve {
         return result
     }
 
+    /// Whether ``regularity(_:at:width:)`` is certainly positive at every parameter in
+    /// `[lo, hi]`, by more than the rounding of its evaluation, so that no search there can
+    /// find a value below zero: a lower bound, `|B'|_min^3 - w max cross(B', B'')`.
+    ///
+    /// On `[lo, hi]`, `B'` is the quadratic Bezier with control points `B'(lo)`, its blossom
+    /// at `(lo, hi)` and `B'(hi)`, so `|B'|` is at least the distance from the origin to their
+    /// triangle (zero if it holds the origin). `cross(B', B'')` is a quadratic in `t` (the cubic
+    /// terms cancel), whose maximum on the interval is at an end or at its vertex. The margin,
+    /// 1e-12 of the terms' sizes (the coordinates' too, as `B''` is taken from them directly),
+    /// is thousands of times the rounding of either computation. (A cheap certificate: the
+    /// golden-section search it spares costs 50 evaluations; where it fails, the search runs.)
+    static func isRegular(_ curve: CubicBezier, from lo: Double, to hi: Double, width w: Double) -> Bool {
+        guard w >= 0, lo <= hi else { return false }
+        let d0 = 3 * (curve.p1 - curve.p0), d1 = 3 * (curve.p2 - curve.p1), d2 = 3 * (curve.p3 - curve.p2)
+        let q0 = curve.derivative(at: lo), q2 = curve.derivative(at: hi)
+        let q1 = ((1 - lo) * (1 - hi)) * d0 + ((1 - lo) * hi + lo * (1 - hi)) * d1 + (lo * hi) * d2
+        let slowest = Vector.triangleMayHoldOrigin(q0, q1, q2) ? 0 : Swift.min(q0.squaredDistance(toSegmentTo: q1), q1.squaredDistance(toSegmentTo: q2),
+                                                  q2.squaredDistance(toSegmentTo: q0)).squareRoot()
+        // B'(t) = a t^2 + b t + c, B''(t) = 2 a t + b: cross(B', B'') = -cross(a, b) t^2 + 2 cross(c, a) t + cross(c, b).
+        let a = d0 - 2 * d1 + d2, b = 2 * (d1 - d0), c = d0
+        let (p2, p1, p0) = (-a.cross(b), 2 * c.cross(a), c.cross(b))
+        func turning(_ t: Double) -> Double { (p2 * t + p1) * t + p0 }
+        var most = Swift.max(turning(lo), turning(hi))
+        if p2 != 0 {
+            let vertex = -p1 / (2 * p2)
+            if vertex > lo, vertex < hi { most = Swift.max(most, turning(vertex)) }
+        }
+        let speed = Swift.max(d0.norm, d1.norm, d2.norm), bend = 2 * Swift.max((d1 - d0).norm, (d2 - d1).norm)
+        let magnitude = Swift.max(abs(curve.p0.x), abs(curve.p0.y), abs(curve.p1.x), abs(curve.p1.y),
+                                  abs(curve.p2.x), abs(curve.p2.y), abs(curve.p3.x), abs(curve.p3.y))
+        let margin = 1e-12 * (speed * speed * speed + w * speed * (bend + magnitude))
+        let bound = slowest * slowest * slowest - w * most
+        return bound.isFinite && margin.isFinite && bound > margin
+    }
+
     /// The most a fitted stretch of a Bezier turns before fitting begins: the curve is first
     /// cut where its control polygon has turned this far (``CubicBezier/turningKnots(maximum:depth:)``),
     /// so every later sample spacing follows the turning, not the parameter.
     static let maximumTurning = Double.pi / 16
 
-    private static func bezierPieces(_ curve: CubicBezier, index: Int, width w: Double, tolerance: Double) -> [OffsetPiece] {
+    private static func bezierPieces(_ curve: CubicBezier, index: Int, width w: Double, tolerance: Double,
+                                     into out: inout [OffsetPiece]) {
         let stretches = curve.turningKnots(maximum: maximumTurning)
         var all: [Double] = []
+        all.reserveCapacity(stretches.count)
         var cusped = false
         for k in 0 ..< stretches.count - 1 {
             let inside = cusps(curve, from: stretches[k], to: stretches[k + 1], width: w)
             cusped = cusped || !inside.isEmpty
-            all += [stretches[k]] + inside
+            all.append(stretches[k])
+            all += inside
         }
         all.append(1)
-        var out: [OffsetPiece] = []
+        // This curve's pieces start here in `out` (``maximumPieces`` counts them alone).
+        let first = out.count
         for k in 0 ..< all.count - 1 {
             let (t0, t1) = (all[k], all[k + 1])
             guard t1 > t0, regularity(curve, at: (t0 + t1) / 2, width: w) > 0 else { continue }
-            fitRegularPart(curve, from: t0, to: t1, width: w, tolerance: tolerance, cusped: cusped, into: &out, source: index)
+            fitRegularPart(curve, from: t0, to: t1, width: w, tolerance: tolerance, cusped: cusped, into: &out, from: first, source: index)
         }
-        return out
     }
 
     /// Fits the parallel curve of one regular part: one cubic if that is within `tolerance`,
     /// else as many equal parameter steps as the error suggests (it falls like `h^5`, measured),
-    /// each fitted and subdivided where it still misses.
+    /// each fitted and subdivided where it still misses. The curve's pieces so far are
+    /// `out[firstPiece...]`.
     static func fitRegularPart(_ curve: CubicBezier, from t0: Double, to t1: Double, width w: Double, tolerance: Double,
-                               cusped: Bool, into out: inout [OffsetPiece], source: Int) {
+                               cusped: Bool, into out: inout [OffsetPiece], from firstPiece: Int, source: Int) {
         let p0 = offsetPoint(curve, at: t0, width: w), p3 = offsetPoint(curve, at: t1, width: w)
         var steps = 2
         if let whole = fittedCubic(curve, t0: t0, t1: t1, p0: p0, p3: p3, width: w) {
@@ -155,12 +198,14 @@ enum ParallelCurve {
         }
         let knots = (0 ... steps).map { $0 == steps ? t1 : t0 + Double($0) / Double(steps) * (t1 - t0) }
         for k in 0 ..< steps {
-            fit(curve, from: knots[k], to: knots[k + 1], width: w, tolerance: tolerance, depth: 1, cusped: cusped, into: &out, source: source)
+            fit(curve, from: knots[k], to: knots[k + 1], width: w, tolerance: tolerance, depth: 1, cusped: cusped,
+                into: &out, from: firstPiece, source: source)
         }
     }
 
     /// Fits one cubic to the parallel curve between `t0` and `t1`, or splits the interval in
-    /// half and fits each half, until the fit is within `tolerance`.
+    /// half and fits each half, until the fit is within `tolerance`. The curve's pieces so far
+    /// are `out[firstPiece...]`: past ``maximumPieces`` of them, pieces are kept as fitted.
     ///
     /// The cubic starts and ends on the exact parallel curve, with the base curve's tangent
     /// directions there (parallel curves keep the tangent where they run forward), and its
@@ -169,25 +214,25 @@ enum ParallelCurve {
     /// normal at 7 interior parameters, the signed distance from the base curve to where the
     /// normal line meets the cubic (a cubic equation) must be `w` within `tolerance`.
     static func fit(_ curve: CubicBezier, from t0: Double, to t1: Double, width w: Double, tolerance: Double,
-                    depth: Int, cusped: Bool, into out: inout [OffsetPiece], source: Int) {
+                    depth: Int, cusped: Bool, into out: inout [OffsetPiece], from firstPiece: Int, source: Int) {
         let p0 = offsetPoint(curve, at: t0, width: w), p3 = offsetPoint(curve, at: t1, width: w)
         let tm = (t0 + t1) / 2
         let origin = OffsetPiece.Origin.fitted(source: source, t0: t0, t1: t1, cusped: cusped)
         if let first = fittedCubic(curve, t0: t0, t1: t1, p0: p0, p3: p3, width: w) {
             let firstError = error(of: first, against: curve, t0: t0, t1: t1, width: w)
-            if firstError <= tolerance || depth >= maximumDepth || out.count >= maximumPieces {
+            if firstError <= tolerance || depth >= maximumDepth || out.count - firstPiece >= maximumPieces {
                 out.append(OffsetPiece(segment: first.segment, origin: origin))
                 return
             }
         }
-        guard depth < maximumDepth, out.count < maximumPieces, tm > t0, tm < t1 else {
+        guard depth < maximumDepth, out.count - firstPiece < maximumPieces, tm > t0, tm < t1 else {
             let chord = (p3 - p0) * (1.0 / 3.0)
             out.append(OffsetPiece(segment: .cubic(p0, p0 + chord, p3 - chord, p3), origin: origin))
             return
         }
         // Both halves compute the middle point with the same call, so they share it exactly.
-        fit(curve, from: t0, to: tm, width: w, tolerance: tolerance, depth: depth + 1, cusped: cusped, into: &out, source: source)
-        fit(curve, from: tm, to: t1, width: w, tolerance: tolerance, depth: depth + 1, cusped: cusped, into: &out, source: source)
+        fit(curve, from: t0, to: tm, width: w, tolerance: tolerance, depth: depth + 1, cusped: cusped, into: &out, from: firstPiece, source: source)
+        fit(curve, from: tm, to: t1, width: w, tolerance: tolerance, depth: depth + 1, cusped: cusped, into: &out, from: firstPiece, source: source)
     }
 
     /// The cubic from `p0` to `p3` with the base tangents at `t0`, `t1` whose midpoint is the
