@@ -109,7 +109,7 @@ struct BezierArcLength: Sendable {
         // continuous corner's cubics 100-600), not by repeated doubling and copying: growing
         // from 256 copied a tenth of the work of a perimeter.
         leaves.reserveCapacity(1024)
-        visit(.zero, u1, u2, u3, Self.measure(.zero, u1, u2, u3), halves: nil, depth: 0, into: &sums)
+        visit(.zero, u1, u2, u3, Self.measure(.zero, u1, u2, u3), depth: 0, into: &sums)
         length = sums.estimate.value * unit
         lowerBound = sums.lower.value * unit
         upperBound = sums.upper.value * unit
@@ -167,40 +167,27 @@ struct BezierArcLength: Sendable {
         return ((p0, p01, p012, mid), (mid, p123, p23, p3))
     }
 
-    /// A sub-curve with its measure.
-    typealias Part = (points: (Vector, Vector, Vector, Vector), measure: Measure)
-
-    /// A sub-curve's two halves (de Casteljau at 1/2), measured.
-    @inline(__always)
-    static func measuredHalves(_ p: (Vector, Vector, Vector, Vector)) -> (left: Part, right: Part) {
-        let (l, r) = halves(p.0, p.1, p.2, p.3)
-        return ((l, measure(l.0, l.1, l.2, l.3)), (r, measure(r.0, r.1, r.2, r.3)))
-    }
-
-    /// Visits a node. `known` is its halves when its parent already measured them (as the
-    /// parent's quarters): the same points and measures a fresh halving would give, not redone.
-    private mutating func visit(_ p0: Vector, _ p1: Vector, _ p2: Vector, _ p3: Vector, _ node: Measure, halves known: (left: Part, right: Part)?,
-                                depth: Int, into sums: inout (estimate: CompensatedSum, lower: CompensatedSum, upper: CompensatedSum)) {
+    private mutating func visit(_ p0: Vector, _ p1: Vector, _ p2: Vector, _ p3: Vector, _ node: Measure, depth: Int,
+                                into sums: inout (estimate: CompensatedSum, lower: CompensatedSum, upper: CompensatedSum)) {
         if !(node.polygon > Self.negligible) || depth >= Self.maximumDepth || leaves.count >= Self.maximumLeaves {
             accept(p0, p1, p2, p3, node, correction: 0, into: &sums)
             return
         }
-        let (left, right) = known ?? Self.measuredHalves((p0, p1, p2, p3))
-        let (l, r, ml, mr) = (left.points, right.points, left.measure, right.measure)
+        let (l, r) = Self.halves(p0, p1, p2, p3)
+        let ml = Self.measure(l.0, l.1, l.2, l.3), mr = Self.measure(r.0, r.1, r.2, r.3)
         let scale = Double(sign: .plus, exponent: -depth, significand: 1)
         let budget = Self.tolerance * scale
         let slack = extrapolates ? Self.extrapolatedSlack : 1
         let halvesDifference = ml.estimate + mr.estimate - node.estimate
-        var quarters: (left: (left: Part, right: Part), right: (left: Part, right: Part))?
         if abs(halvesDifference) <= slack * budget && Self.turnsLittle(p0, p1, p2, p3, node) {
             // The node agrees with its halves; each half must agree with its own halves too. Across
             // the curvature's maximum the estimate's leading error changes sign, so a node there can
             // agree with its halves by cancellation while each half is off by far more than the
             // budget (an acute curved corner measured 4.2e-9 short; fuzz seed 11093607893291181376).
             // A half lies on one side of such a point often enough; if either disagrees, go deeper.
-            let (lq, rq) = (Self.measuredHalves(l), Self.measuredHalves(r))
-            let (ll, lr, rl, rr) = (lq.left.points, lq.right.points, rq.left.points, rq.right.points)
-            let (mll, mlr, mrl, mrr) = (lq.left.measure, lq.right.measure, rq.left.measure, rq.right.measure)
+            let (ll, lr) = Self.halves(l.0, l.1, l.2, l.3), (rl, rr) = Self.halves(r.0, r.1, r.2, r.3)
+            let mll = Self.measure(ll.0, ll.1, ll.2, ll.3), mlr = Self.measure(lr.0, lr.1, lr.2, lr.3)
+            let mrl = Self.measure(rl.0, rl.1, rl.2, rl.3), mrr = Self.measure(rr.0, rr.1, rr.2, rr.3)
             let leftDifference = mll.estimate + mlr.estimate - ml.estimate
             let rightDifference = mrl.estimate + mrr.estimate - mr.estimate
             let agrees = abs(halvesDifference) <= budget && abs(leftDifference) <= budget / 2 && abs(rightDifference) <= budget / 2
@@ -218,10 +205,9 @@ struct BezierArcLength: Sendable {
                 accept(rr.0, rr.1, rr.2, rr.3, mrr, correction: rightDifference / 30, into: &sums)
                 return
             }
-            quarters = (lq, rq)
         }
-        visit(l.0, l.1, l.2, l.3, ml, halves: quarters?.left, depth: depth + 1, into: &sums)
-        visit(r.0, r.1, r.2, r.3, mr, halves: quarters?.right, depth: depth + 1, into: &sums)
+        visit(l.0, l.1, l.2, l.3, ml, depth: depth + 1, into: &sums)
+        visit(r.0, r.1, r.2, r.3, mr, depth: depth + 1, into: &sums)
     }
 
     /// How much the extrapolated total changes from one level to the next, given the halves'
