@@ -11,8 +11,6 @@ public protocol ShapeGenerating: Sendable {
 extension ShapeSpec: ShapeGenerating {
     /// The outline of the spec resolved at `size` (Contract: path order); empty for a zero-area size.
     public func path(for size: Size) throws(ShapeInputError) -> Path {
-        // The frame resolution built is the one the outline would rebuild from the corner points.
-        let (shape, frame) = try resolution(for: size, options: ResolutionOptions())
-        return shape.path(in: frame)
+        try resolvedWithPath(for: size).path
     }
 }

@@ -26,6 +26,18 @@ struct DocExampleTests {
         #expect(abs(circle.trimmed(from: 0.75, to: 0.25).length - 50 * Double.pi) < 1e-12)
     }
 
+    @Test func resolvedWithPath() throws {
+        let (shape, path) = try ShapeSpec(allCorners: .rounded(60)).resolvedWithPath(for: Size(width: 100, height: 100))
+        #expect(path == shape.path)
+        #expect(abs(shape.overlapFactor - 50.0 / 60) < 1e-15)
+    }
+
+    @Test func severalTrims() throws {
+        let circle = try CircleShape().path(for: Size(width: 100, height: 100))
+        let halves = circle.trimmed([(0, 0.5), (0.75, 0.25)]).map(\.length)   // two halves of the circumference
+        #expect(halves.count == 2 && halves.allSatisfy { abs($0 - 50 * Double.pi) < 1e-12 })
+    }
+
     @Test func pointsAtLengths() throws {
         let circle = try CircleShape().path(for: Size(width: 100, height: 100))
         let points = circle.points(atLengths: [0, circle.length / 2])

@@ -18,6 +18,21 @@ extension ShapeSpec {
         try resolved(for: size, options: ResolutionOptions())
     }
 
+    /// The spec resolved at `size` and its outline: `(resolved(for: size), resolved.path)`, the
+    /// outline drawn in the corner frame resolution already built instead of one built again
+    /// from the corner points (the same frame, so the same path, bit for bit).
+    ///
+    /// - Complexity: O(1), as ``resolved(for:)`` and the path together.
+    ///
+    /// ```swift
+    /// let (shape, path) = try ShapeSpec(allCorners: .rounded(60)).resolvedWithPath(for: Size(width: 100, height: 100))
+    /// path == shape.path   // true
+    /// ```
+    public func resolvedWithPath(for size: Size) throws(ShapeInputError) -> (shape: ResolvedShape, path: Path) {
+        let (shape, frame) = try resolution(for: size, options: ResolutionOptions())
+        return (shape, shape.path(in: frame))
+    }
+
     /// Resolution with deliberate faults switched on, for the fuzzer's self-test.
     @_spi(FaultInjection)
     public func resolved(for size: Size, options: ResolutionOptions) throws(ShapeInputError) -> ResolvedShape {

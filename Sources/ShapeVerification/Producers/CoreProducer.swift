@@ -9,7 +9,8 @@ public struct CoreProducer: ShapeProducer {
     public var name: String { "core" }
 
     public func produce(_ spec: ShapeSpec, size: Size) throws(ShapeInputError) -> ProducedShape {
-        let resolved = try spec.resolved(for: size)
-        return ProducedShape(resolved: resolved, path: resolved.path)
+        // The path drawn in the frame resolution built (the same path as `resolved.path`).
+        let (resolved, path) = try spec.resolvedWithPath(for: size)
+        return ProducedShape(resolved: resolved, path: path)
     }
 }

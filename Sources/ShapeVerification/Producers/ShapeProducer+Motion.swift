@@ -7,8 +7,21 @@ extension ShapeProducer {
         path.trimmed(from: from, to: to)
     }
 
+    /// One ``trim(_:from:to:)`` per range.
+    public func trims(of path: Path, _ ranges: [(from: Double, to: Double)]) -> [Path] {
+        ranges.map { trim(path, from: $0.from, to: $0.to) }
+    }
+
     /// The core's spec interpolation: what every producer does unless a fault replaces it.
     public func interpolate(_ a: ShapeSpec, _ b: ShapeSpec, at t: Double, size: Size) throws(ShapeInputError) -> ShapeSpec {
         try a.interpolated(to: b, at: t, for: size)
+    }
+}
+
+extension CoreProducer {
+    /// The core's `Path.trimmed(_:)`: the same pieces as `Path.trimmed(from:to:)` one by one,
+    /// the path's segments and their lengths measured once.
+    public func trims(of path: Path, _ ranges: [(from: Double, to: Double)]) -> [Path] {
+        path.trimmed(ranges)
     }
 }

@@ -19,6 +19,10 @@ public protocol ShapeProducer: Sendable {
     /// The part of `path` between two fractions of its length, wrapping when `from > to`
     /// (Contract: wrapping trim). The core's `Path.trimmed(from:to:)` unless a fault replaces it.
     func trim(_ path: Path, from: Double, to: Double) -> Path
+    /// The parts of `path` between several pairs of fractions, each as ``trim(_:from:to:)``
+    /// gives it: by default one call of that per range (so a producer that replaces it is asked
+    /// for every piece); the core measures the path once for all of them.
+    func trims(of path: Path, _ ranges: [(from: Double, to: Double)]) -> [Path]
     /// The spec between `a` (t = 0) and `b` (t = 1) drawn at `size` (Contract: spec
     /// interpolation). The core's `ShapeSpec.interpolated(to:at:for:)` unless a fault replaces it.
     func interpolate(_ a: ShapeSpec, _ b: ShapeSpec, at t: Double, size: Size) throws(ShapeInputError) -> ShapeSpec

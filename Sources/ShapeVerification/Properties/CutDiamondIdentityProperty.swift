@@ -26,7 +26,9 @@ public struct CutDiamondIdentityProperty: ShapeProperty {
         // dropping repeats where a straight span has zero length.
         let route = [Point(x: 0, y: c), Point(x: c, y: 0), Point(x: w - c, y: 0), Point(x: w, y: c),
                      Point(x: w, y: h - c), Point(x: w - c, y: h), Point(x: c, y: h), Point(x: 0, y: h - c), Point(x: 0, y: c)]
+        // Buffers reserved once: appending point by point regrew them several times per case.
         var expected: [Point] = []
+        expected.reserveCapacity(route.count)
         for point in route where expected.last != point { expected.append(point) }
         let expectedArea = w * h - 2 * c * c
         for (form, length) in [("points", Length.points(c)), ("fraction 0.5", Length.fraction(0.5))] {
@@ -40,6 +42,7 @@ public struct CutDiamondIdentityProperty: ShapeProperty {
                              evidence: Self.evidence(shape, form: form, expected: expected))
             }
             var vertices: [Point] = []
+            vertices.reserveCapacity(shape.path.elements.count)
             for element in shape.path.elements {
                 switch element {
                 case .move(let p), .line(let p): vertices.append(p)

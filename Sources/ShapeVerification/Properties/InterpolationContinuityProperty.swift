@@ -78,12 +78,14 @@ public struct InterpolationContinuityProperty: ShapeProperty {
 
     /// The smallest interior angle of a resolved shape's corners (π for an empty shape: no corners to speed up).
     static func sharpestAngle(_ shape: ResolvedShape) -> Double {
-        shape.isEmpty ? Double.pi : Corner.allCases.map { shape.corners[$0].interiorAngle }.min() ?? Double.pi
+        // Swift.min of the four, in order: the minimum Sequence.min() gives, without an array per call.
+        shape.isEmpty ? Double.pi : Swift.min(shape.corners.topLeft.interiorAngle, shape.corners.topRight.interiorAngle,
+                                              shape.corners.bottomRight.interiorAngle, shape.corners.bottomLeft.interiorAngle)
     }
 
     /// The shortest edge of a resolved shape's quadrilateral (infinite for an empty shape).
     static func shortestEdge(_ shape: ResolvedShape) -> Double {
-        shape.isEmpty ? .infinity : Edge.allCases.map { shape.edges[$0].length }.min() ?? .infinity
+        shape.isEmpty ? .infinity : Swift.min(shape.edges.top.length, shape.edges.right.length, shape.edges.bottom.length, shape.edges.left.length)
     }
 
     /// The largest number of a case's spec in points: sizes resolved at its size, offset components.

@@ -63,6 +63,7 @@ public struct MarginsInsideShapeProperty: ShapeProperty {
         let corners = [Point(x: content.minX, y: content.minY), Point(x: content.maxX, y: content.minY),
                        Point(x: content.maxX, y: content.maxY), Point(x: content.minX, y: content.maxY)]
         var samples: [Point] = []
+        samples.reserveCapacity(4 * samplesPerSide)   // one buffer, not regrown point by point
         for i in 0 ..< 4 {
             let a = corners[i], b = corners[(i + 1) % 4]
             for k in 0 ..< samplesPerSide {

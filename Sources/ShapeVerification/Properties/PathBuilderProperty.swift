@@ -38,20 +38,24 @@ public struct PathBuilderProperty: ShapeProperty {
             let before = builder.elements.count
             let pen = builder.currentPoint
             producer.perform(operation, on: &builder)
-            let added = Array(builder.elements[before...])
-            let step = Step(index: index, operation: operation, pen: pen, added: added, builtSoFar: builder.path)
+            // The step (what was added, the path so far) is gathered only for the operations
+            // checked one by one and for a failure: the others need no copy of their elements.
             if let problem = Self.penProblem(builder) {
+                let step = Step(index: index, operation: operation, pen: pen, builder: builder, firstAdded: before)
                 return .fail("after operation \(index), \(operation), \(problem)", evidence: step.evidence(facts: [problem]))
             }
             let outcome: PropertyOutcome?
             switch operation {
             case .tangentArc(let p1, let p2, let radius):
+                let step = Step(index: index, operation: operation, pen: pen, builder: builder, firstAdded: before)
                 outcome = Self.checkTangentArc(step, p1, p2, radius: radius)
             case .arc(let center, let radius, let start, let end, let clockwise):
+                let step = Step(index: index, operation: operation, pen: pen, builder: builder, firstAdded: before)
                 outcome = Self.checkArc(step, center: center, radius: radius, start: start, end: end, clockwise: clockwise)
             case .append(let path, let transform):
                 let source = appended[appendIndex]
                 appendIndex += 1
+                let step = Step(index: index, operation: operation, pen: pen, builder: builder, firstAdded: before)
                 outcome = Self.checkAppend(step, path, transform, area: source.area, label: source.label, scale: subject.lengthScale)
             default:
                 outcome = nil
@@ -115,10 +119,12 @@ public struct PathBuilderProperty: ShapeProperty {
         var subpathStart = Point.zero
         var previous: PathElement?
         for (index, element) in path.elements.enumerated() {
-            if case .move = element, let previous, previous != .close {
+            // Told apart by case, not by ==: comparing with `.close` ran the derived equality on
+            // every element.
+            if case .move = element, let previous, !previous.isClose {
                 return "the subpath before element \(index) is left open (a move after \(previous))"
             }
-            if previous == .close, !(element.isMove) {
+            if previous?.isClose == true, !(element.isMove) {
                 return "element \(index), \(element), follows a close without a move"
             }
             switch element {
@@ -315,9 +321,12 @@ public struct PathBuilderProperty: ShapeProperty {
         }
         // The transformed path's elements; an arc that starts off the pen (the contract's joins
         // are exact only within the join band) gets the builder's joining line, as every arc does.
+        // Room for every element and a joining line before each: never regrown.
+        let transformed = path.transformed(by: t).elements
         var expected: [PathElement] = []
+        expected.reserveCapacity(2 * transformed.count)
         var pen: Point?
-        for element in path.transformed(by: t).elements {
+        for element in transformed {
             if case .arc(let a) = element, let p = pen, p != a.startPoint { expected.append(.line(to: a.startPoint)) }
             expected.append(element)
             pen = Self.end(of: expected)
@@ -331,7 +340,17 @@ public struct PathBuilderProperty: ShapeProperty {
     }
 }
 
+extension PathBuilderProperty.Step {
+    /// Operation `index`, performed with the pen at `pen`, which added `builder`'s elements from
+    /// `firstAdded` on. (In an extension, so the memberwise initializer stays.)
+    init(index: Int, operation: PathOperation, pen: Point?, builder: PathBuilder, firstAdded: Int) {
+        self.init(index: index, operation: operation, pen: pen, added: Array(builder.elements[firstAdded...]), builtSoFar: builder.path)
+    }
+}
+
 extension PathElement {
     /// Whether this is a move.
     var isMove: Bool { if case .move = self { true } else { false } }
+    /// Whether this is a close.
+    var isClose: Bool { if case .close = self { true } else { false } }
 }

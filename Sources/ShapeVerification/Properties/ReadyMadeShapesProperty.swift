@@ -102,27 +102,28 @@ public struct ReadyMadeShapesProperty: ShapeProperty {
                             marks: marks, facts: facts, showsCaseShape: false)
         }
 
-        // Every drawn point lies on the expected outline.
-        for (point, element) in OutlineSamples.points(of: path) {
-            // Only whether the point is within the band matters until it fails (the oracle
-            // settles that without measuring the distance to the bracket's accuracy).
-            let isOnOutline = switch expected {
-            case .circle(let c, let r): Swift.abs(point.distance(to: c) - r) <= band
-            case .oracle(let oracle, _): oracle.isNearOutline(point, within: band)
+        // Every drawn point lies on the expected outline. Only whether a point is within the
+        // band matters until one fails (the oracle settles that without measuring the distance
+        // to the bracket's accuracy). One switch for all the points: a switch per point copied
+        // `expected`, the oracle and each of its arrays, every time.
+        let samples = OutlineSamples.points(of: path)
+        let firstOff: Int? = switch expected {
+        case .circle(let c, let r): samples.firstIndex { !(Swift.abs($0.point.distance(to: c) - r) <= band) }
+        case .oracle(let oracle, _): samples.firstIndex { !oracle.isNearOutline($0.point, within: band) }
+        }
+        if let firstOff {
+            let (point, element) = samples[firstOff]
+            // Measured in full for the message.
+            let off = switch expected {
+            case .circle(let c, let r): Swift.abs(point.distance(to: c) - r)
+            case .oracle(let oracle, _): oracle.distanceToOutline(point)
             }
-            if !isOnOutline {
-                // Measured in full for the message.
-                let off = switch expected {
-                case .circle(let c, let r): Swift.abs(point.distance(to: c) - r)
-                case .oracle(let oracle, _): oracle.distanceToOutline(point)
-                }
-                let what: String = switch expected {
-                case .circle(let c, let r): "is \(point.distance(to: c)) from the centre (\(c.x), \(c.y)), not the radius \(r)"
-                case .oracle(_, let spec): "is \(off) off the outline of \(JSONWriter.string(spec.jsonValue))"
-                }
-                return .fail("the \(shape) is not the shape the contract states; its point (\(point.x), \(point.y)) on element \(element) \(what)",
-                             evidence: evidence(["off by \(off), band \(band)"], marks: [FailureEvidence.Mark("drawn point off the outline", at: point)]))
+            let what: String = switch expected {
+            case .circle(let c, let r): "is \(point.distance(to: c)) from the centre (\(c.x), \(c.y)), not the radius \(r)"
+            case .oracle(_, let spec): "is \(off) off the outline of \(JSONWriter.string(spec.jsonValue))"
             }
+            return .fail("the \(shape) is not the shape the contract states; its point (\(point.x), \(point.y)) on element \(element) \(what)",
+                         evidence: evidence(["off by \(off), band \(band)"], marks: [FailureEvidence.Mark("drawn point off the outline", at: point)]))
         }
         // The whole outline, not a piece of it: its area and bounds.
         let area = path.signedArea
