@@ -46,9 +46,36 @@ public struct AnalyticOracle: Sendable {
     /// without offsets; the demands on the corner points' rectangle (not yet clipped to the bounds)
     /// when offsets leave an axis-aligned rectangle (Contract: axis-aligned offsets); with any other
     /// offsets a conservative rectangle inside the shape, not the blocked one (Docs/Oracle.md).
-    public let marginDemands: EdgeInsets
-    /// Points on the outline where the geometry is delicate, with outward normals.
-    public let adversarialPoints: [OracleProbe]
+    /// Zero for an empty shape. Computed on each read, not with the oracle: the conservative
+    /// rectangle is a bisection over a clipped polygon, and most oracles never ask for it
+    /// (`margins-inside-shape` compares demands only without offsets or with axis-aligned ones).
+    ///
+    /// - Complexity: O(1): a few corner demands, or a quadrilateral clipped by at most 12
+    ///   half-planes and a bisection of about 60 steps.
+    public var marginDemands: EdgeInsets {
+        if isEmpty { return .zero }
+        if !hasOffsets { return OracleMargins.exact(cornerSizes: cornerSizes, edges: edges) }
+        let p = cornerPoints
+        if p.topLeft.y == p.topRight.y, p.topRight.x == p.bottomRight.x, p.bottomRight.y == p.bottomLeft.y, p.bottomLeft.x == p.topLeft.x {
+            // Contract: axis-aligned offsets: the demands on the corner points' rectangle, from (0, 0, w, h).
+            let d = OracleMargins.exact(cornerSizes: cornerSizes, edges: edges)
+            return EdgeInsets(top: p.topLeft.y + d.top, left: p.topLeft.x + d.left,
+                              bottom: size.height - p.bottomRight.y + d.bottom, right: size.width - p.bottomRight.x + d.right)
+        }
+        return OracleMargins.conservative(corners: corners, edges: edges, size: size, scale: Self.coordinateScale(size: size, bounds: bounds))
+    }
+
+    /// Whether the spec has offsets (what ``marginDemands`` distinguishes).
+    let hasOffsets: Bool
+    /// Points on the outline where the geometry is delicate, with outward normals; empty for an
+    /// empty shape. Computed on each read, not with the oracle: most oracles (the ready-made
+    /// shapes' expected outlines, for one) never ask, and a caller that does keeps the array
+    /// (the engine's case subject reads it once per case).
+    ///
+    /// - Complexity: O(pieces), with an allocation: read it once and keep it.
+    public var adversarialPoints: [OracleProbe] {
+        isEmpty ? [] : Self.probes(pieces: pieces, corners: corners, minimumExtent: epsilon)
+    }
 
     let corners: [OracleCorner]
     let edges: [OracleEdge]
@@ -82,8 +109,7 @@ public struct AnalyticOracle: Sendable {
             epsilon = Self.relativeBand * max(1, size.width, size.height)
             area = 0
             bounds = Rect(size: size)
-            marginDemands = .zero
-            adversarialPoints = []
+            hasOffsets = spec.hasOffsets
             corners = []; edges = []; pieces = []; hullBoxes = []
             distanceTolerance = 1e-5 * epsilon
             return
@@ -144,22 +170,16 @@ public struct AnalyticOracle: Sendable {
 
         let bounds = pieces.dropFirst().reduce(pieces.first?.bounds ?? Rect(size: size)) { Geometry.union($0, $1.bounds) }
         self.bounds = bounds
-        let s = max(1, size.width, size.height, abs(bounds.minX), abs(bounds.maxX), abs(bounds.minY), abs(bounds.maxY))
-        epsilon = Self.relativeBand * s
+        epsilon = Self.relativeBand * Self.coordinateScale(size: size, bounds: bounds)
         distanceTolerance = 1e-5 * epsilon
 
-        let p = r.points
-        if !spec.hasOffsets {
-            marginDemands = OracleMargins.exact(cornerSizes: finalSizes, edges: edges)
-        } else if p[0].y == p[1].y, p[1].x == p[2].x, p[2].y == p[3].y, p[3].x == p[0].x {
-            // Contract: axis-aligned offsets: the demands on the corner points' rectangle, from (0, 0, w, h).
-            let d = OracleMargins.exact(cornerSizes: finalSizes, edges: edges)
-            marginDemands = EdgeInsets(top: p[0].y + d.top, left: p[0].x + d.left,
-                                       bottom: size.height - p[2].y + d.bottom, right: size.width - p[2].x + d.right)
-        } else {
-            marginDemands = OracleMargins.conservative(corners: corners, edges: edges, size: size, scale: s)
-        }
-        adversarialPoints = Self.probes(pieces: pieces, corners: corners, minimumExtent: epsilon)
+        hasOffsets = spec.hasOffsets
+    }
+
+    /// `S = max(1, w, h, |every bounds coordinate|)`: the scale of the shape's coordinates, which
+    /// the band (``epsilon``) and the conservative margins' rounding margin are relative to.
+    static func coordinateScale(size: Size, bounds: Rect) -> Double {
+        max(1, size.width, size.height, abs(bounds.minX), abs(bounds.maxX), abs(bounds.minY), abs(bounds.maxY))
     }
 
     // MARK: Membership
@@ -275,7 +295,7 @@ public struct AnalyticOracle: Sendable {
     /// and rounding included), but settled without measuring the distance to the bracket's
     /// accuracy whenever the true distance is certainly well inside the band: nearer than
     /// `target + bound` and farther than `target - bound`, each by ``certaintyMargin(_:_:)``
-    /// (``isCertainlyNearer(_:than:)``). The measured answer then lies inside the band by more
+    /// (both ends in one pass: ``isCertainlyBetween(_:_:_:)``). The measured answer then lies inside the band by more
     /// than any rounding, so the verdict is `true`. Otherwise (a distance near or beyond either
     /// end, a band too narrow, an empty shape, a NaN or an infinity) the expression answers.
     ///
@@ -290,10 +310,39 @@ public struct AnalyticOracle: Sendable {
     ///   `epsilon`, rather than to the bracket's accuracy, about 20.
     public func isDistance(_ p: Point, within bound: Double, of target: Double) -> Bool {
         let cutoff = target + bound
-        if target.isFinite, bound.isFinite, isCertainlyNearer(p, than: cutoff), isCertainlyFarther(p, than: target - bound) {
+        if target.isFinite, bound.isFinite, isCertainlyBetween(p, target - bound, cutoff) {
             return true
         }
         return abs(distanceToOutline(p, cutoff: cutoff) - target) <= bound
+    }
+
+    /// Whether the distance from `p` to the outline is certainly farther than `low` and certainly
+    /// nearer than `high`: `isCertainlyFarther(p, than: low) && isCertainlyNearer(p, than: high)`
+    /// in one pass over the pieces, where a piece searched for the farther end can also settle
+    /// the nearer one. The farther end is ``lowerDistance(_:cutoff:)``'s test at `low` plus the
+    /// margin, piece by piece (any piece within it answers `false` at once). The nearer end holds
+    /// if some piece is within `high` less the margin by ``isCertainlyNearer(_:than:)``'s test,
+    /// or if a point of the piece already measured is: the piece's upper bound, a distance to a
+    /// point on it (a segment's or arc's exact distance, a Bezier's nearest end or subdivision
+    /// point), which that test's deciding search accepts as certain too. So the answer is `true`
+    /// exactly when the two tests' conjunction is, or when a measured curve point certifies the
+    /// nearer end that the deciding search at `high` would have certified some other way.
+    func isCertainlyBetween(_ p: Point, _ low: Double, _ high: Double) -> Bool {
+        guard !isEmpty, p.x.isFinite, p.y.isFinite, low.isFinite, high.isFinite else { return false }
+        let far = low + certaintyMargin(p, low), near = high - certaintyMargin(p, high)
+        var isNearer = false
+        for k in pieces.indices {
+            if Geometry.isBox(hullBoxes[k], within: far, of: p) {
+                let d = pieces[k].distance(from: p, cutoff: far, tolerance: distanceTolerance, decidesOnly: true)
+                if d.lower <= far { return false }
+                if d.upper <= near { isNearer = true }
+            }
+            if !isNearer, Geometry.isBox(hullBoxes[k], within: near, of: p),
+               pieces[k].distance(from: p, cutoff: near, tolerance: distanceTolerance, decidesOnly: true).lower <= near {
+                isNearer = true
+            }
+        }
+        return isNearer
     }
 
     /// Whether every distance this oracle reports for `p` is certainly less than `distance`:

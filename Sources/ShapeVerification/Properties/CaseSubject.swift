@@ -154,9 +154,11 @@ public final class CaseSubject {
     public private(set) lazy var adversarialProbes: [Probe] = {
         guard let oracle else { return [] }
         let nudge = Tolerances.probeNudgeBands * oracle.epsilon
+        // Read once: the oracle computes its adversarial points on each read.
+        let adversarialPoints = oracle.adversarialPoints
         var probes: [Probe] = []
-        probes.reserveCapacity(2 * oracle.adversarialPoints.count)
-        for (index, probe) in oracle.adversarialPoints.enumerated() {
+        probes.reserveCapacity(2 * adversarialPoints.count)
+        for (index, probe) in adversarialPoints.enumerated() {
             for outside in [true, false] {
                 let point = outside ? probe.point + probe.outwardNormal * nudge : probe.point - probe.outwardNormal * nudge
                 probes.append(Probe(point: point, region: oracle.classify(point), source: .adversarial(index, outside: outside)))
