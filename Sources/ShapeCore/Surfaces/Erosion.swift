@@ -509,10 +509,12 @@ enum Erosion {
         var used = [Bool](repeating: false, count: parts.count)
         // A part taken into a loop takes its copies with it (``runsAlong(_:_:band:)``): they are
         // the same stretch of the boundary, which no loop follows twice.
+        // Only a part longer than twice the band has copies, so most parts skip the scan.
         func take(_ i: Int) {
             used[i] = true
-            for j in boundary where !used[j] && runsAlong(parts[j], parts[i], band: band) { used[j] = true }
-            for j in seams where !used[j] && runsAlong(parts[j], parts[i], band: band) { used[j] = true }
+            let p = parts[i]
+            guard p.segment.start.distance(to: p.segment.end) > 2 * band else { return }
+            for j in parts.indices where kinds[j] != .trimmed && !used[j] && runsAlong(parts[j], p, band: band) { used[j] = true }
         }
         var loops: [[Int]] = []
         var candidates: [Int] = []
@@ -571,6 +573,10 @@ enum Erosion {
     static func runsAlong(_ q: Part, _ p: Part, band: Double) -> Bool {
         guard q.piece != p.piece else { return false }
         let a = p.segment, b = q.segment
+        // A coordinate apart by more than the band rules a pair out before any `hypot` (the
+        // distance is never less than either coordinate's difference, rounding included).
+        guard abs(b.start.x - a.start.x) <= band, abs(b.start.y - a.start.y) <= band,
+              abs(b.end.x - a.end.x) <= band, abs(b.end.y - a.end.y) <= band else { return false }
         guard b.start.distance(to: a.start) <= band, b.end.distance(to: a.end) <= band,
               a.start.distance(to: a.end) > 2 * band else { return false }
         return a.distance(to: b.point(at: 0.5)) <= band
