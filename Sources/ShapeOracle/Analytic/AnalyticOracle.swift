@@ -149,8 +149,8 @@ public struct AnalyticOracle: Sendable {
         var pieces: [OutlinePiece] = []
         pieces.reserveCapacity(36)   // at most 5 per corner and 4 per edge: no regrowth
         for i in 0..<4 {
-            pieces += corners[i].pieces()
-            pieces += edges[i].pieces()
+            corners[i].appendPieces(to: &pieces)
+            edges[i].appendPieces(to: &pieces)
         }
         self.corners = corners
         self.edges = edges
