@@ -436,6 +436,7 @@ public struct AnalyticOracle: Sendable {
         let live = pieces.filter { !$0.isDegenerate && max($0.hullBox.width, $0.hullBox.height) > minimumExtent }
         guard !live.isEmpty else { return [] }
         var out: [OracleProbe] = []
+        out.reserveCapacity(2 * live.count)   // a joint and at most one midpoint per piece
         for (j, piece) in live.enumerated() {
             let previous = live[(j + live.count - 1) % live.count]
             let n1 = Geometry.outwardNormal(of: previous.endTangent)
