@@ -113,7 +113,9 @@ struct OracleCorner: Sendable {
         // that can flip the chord's direction; the distance test cannot be fooled like that.
         // The distance is at least either coordinate's gap, so those decide most points alone.
         let limit = reachLimit * (1 + 1e-12)
-        guard abs(p.x - vertex.x) <= limit && abs(p.y - vertex.y) <= limit && p.distance(to: vertex) <= limit else { return false }
+        // (`hypot`'s verdict, mostly settled by squares: Geometry.isHypot.)
+        let (dx, dy) = (p.x - vertex.x, p.y - vertex.y)
+        guard abs(dx) <= limit && abs(dy) <= limit && Geometry.isHypot(dx, dy, atMost: limit) else { return false }
         let chordSide = (end - start).cross(p - start)
         guard chordSide < 0 else { return false }
         switch kind {
@@ -122,7 +124,7 @@ struct OracleCorner: Sendable {
         case .cut:
             return true
         case .rounded(let center, let radius):
-            return p.distance(to: center) > radius
+            return Geometry.isHypot(p.x - center.x, p.y - center.y, above: radius)
         case .curved(let a, let b, let det):
             guard det != 0, det.isFinite else { return false }
             let d = p - vertex
