@@ -38,6 +38,13 @@ struct DocExampleTests {
         #expect(halves.count == 2 && halves.allSatisfy { abs($0 - 50 * Double.pi) < 1e-12 })
     }
 
+    @Test func measuredPath() throws {
+        let circle = try CircleShape().path(for: Size(width: 100, height: 100))
+        let measured = MeasuredPath(circle)
+        #expect(measured.length == circle.length)                                                  // circle.length, bit for bit
+        #expect(measured.trimmed([(0, 0.5), (0.75, 0.25)]) == circle.trimmed([(0, 0.5), (0.75, 0.25)]))
+    }
+
     @Test func pointsAtLengths() throws {
         let circle = try CircleShape().path(for: Size(width: 100, height: 100))
         let points = circle.points(atLengths: [0, circle.length / 2])

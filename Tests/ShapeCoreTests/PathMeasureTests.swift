@@ -149,6 +149,31 @@ struct PathMeasureTests {
         }
     }
 
+    /// A path measured once answers exactly as the path itself, bit for bit: its length (the
+    /// per-subpath order of `Path.length` on a path of several subpaths), its points at lengths
+    /// and its trims, nil and empty answers included.
+    @Test func aMeasuredPathAnswersAsThePathItself() throws {
+        var spec = ShapeSpec(allCorners: .continuous(12))
+        spec.corners.topLeft = .curved(width: 30, height: 10)
+        spec.edges.bottom = .triangle(size: 6, direction: .inward)
+        let outline = try spec.path(for: size(100, 60))
+        // Several subpaths of different lengths, Beziers among them, so the order of the sums shows.
+        let several = Path(outline.elements + [.move(to: pt(0.1, 0.3)), .quad(control: pt(7.7, 0.01), to: pt(3.3, 9.1)),
+                                               .cubic(control1: pt(1e-3, 5), control2: pt(9, 9.7), to: pt(0.2, 0.7)), .close,
+                                               .move(to: pt(1e5, 3)), .line(to: pt(1e5 + 0.1, 3.3))])
+        for path in [outline, several, try CircleShape().path(for: size(40, 40)), Path.empty] {
+            let measured = MeasuredPath(path)
+            #expect(measured.length.bitPattern == path.length.bitPattern)
+            let total = path.length
+            let distances = [0, total / 3, total / 2, 0.999 * total, total, 2 * total + 1, -1, .nan]
+            #expect(measured.points(atLengths: distances) == path.points(atLengths: distances))
+            #expect(distances.map(measured.point(atLength:)) == distances.map(path.point(atLength:)))
+            let ranges: [(from: Double, to: Double)] = [(0, 1), (0.2, 0.7), (0.7, 0.2), (0.5, 0.5), (-1, 2), (.nan, 0.4)]
+            #expect(measured.trimmed(ranges) == path.trimmed(ranges))
+            #expect(measured.trimmed(ranges) == ranges.map { path.trimmed(from: $0.from, to: $0.to) })
+        }
+    }
+
     @Test func zeroAreaSizeIsTheEmptyPath() throws {
         let shape = try ShapeSpec(allCorners: .rounded(10)).resolved(for: size(0, 30))
         #expect(shape.isEmpty)

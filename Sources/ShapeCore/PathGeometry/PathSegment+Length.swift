@@ -141,7 +141,8 @@ extension Path {
     /// including the lines that join arcs and that `close` adds. Lines and arcs exact; Beziers by adaptive Gauss-Legendre to about 1e-13 relative.
     public var length: Double {
         // Summed per subpath, then the subpaths' sums: the order the lengths were always added
-        // in. Streamed from the reader, so measuring allocates no subpaths.
+        // in (``MeasuredPath/length`` adds in the same order). Streamed from the reader, so
+        // measuring allocates no subpaths.
         var total = 0.0, subpath = 0.0
         forEachSegment({ subpath += $0.length }, subpathEnded: { total += subpath; subpath = 0 })
         return total
@@ -166,24 +167,7 @@ extension Path {
     /// circle.points(atLengths: [0, circle.length / 2])   // the start point and the opposite point
     /// ```
     public func points(atLengths distances: [Double]) -> [Point?] {
-        // The segments streamed into one buffer (about one per element; an arc off the pen adds
-        // its joining line), not subpaths collected and then flattened.
-        var segments: [PathSegment] = []
-        segments.reserveCapacity(elements.count + 1)
-        forEachSegment { segments.append($0) }
-        let lengths = segments.map(\.length)
-        let total = lengths.reduce(0, +)
-        return distances.map { distance in
-            guard distance >= 0, !segments.isEmpty, distance <= total * (1 + 1e-15) else { return nil }
-            var remaining = distance
-            for (segment, l) in zip(segments, lengths) {
-                if remaining <= l {
-                    return segment.point(at: segment.parameter(atLength: remaining, totalLength: l))
-                }
-                remaining -= l
-            }
-            return segments[segments.count - 1].end
-        }
+        MeasuredPath(self).points(atLengths: distances)
     }
 
     /// The part of the stroke between two fractions of its length (`strokeStart`/`strokeEnd`).
@@ -203,8 +187,7 @@ extension Path {
     /// circle.trimmed(from: 0.75, to: 0.25).length   // half the circumference, through the start point
     /// ```
     public func trimmed(from start: Double, to end: Double) -> Path {
-        var stroke: MeasuredStroke?
-        return trimmed(from: start, to: end, measured: &stroke)
+        MeasuredPath.trim(self, from: start, to: end) { MeasuredPath(self) }
     }
 
     /// Several parts of the stroke, each exactly as ``trimmed(from:to:)`` gives it, with the
@@ -218,98 +201,14 @@ extension Path {
     /// circle.trimmed([(0, 0.5), (0.75, 0.25)]).map(\.length)   // two halves of the circumference
     /// ```
     public func trimmed(_ ranges: [(from: Double, to: Double)]) -> [Path] {
-        var stroke: MeasuredStroke?
-        var pieces: [Path] = []
-        pieces.reserveCapacity(ranges.count)
-        for range in ranges { pieces.append(trimmed(from: range.from, to: range.to, measured: &stroke)) }
-        return pieces
-    }
-
-    /// ``trimmed(from:to:)`` with the measure of this path made on first need and kept in `stroke`.
-    private func trimmed(from start: Double, to end: Double, measured stroke: inout MeasuredStroke?) -> Path {
-        let s = start.isNaN ? 0 : Swift.min(1, Swift.max(0, start))
-        let e = end.isNaN ? 1 : Swift.min(1, Swift.max(0, end))
-        // Empty and whole ranges measure nothing.
-        if s == e { return .empty }
-        if s == 0 && e == 1 { return self }
-        let measured = stroke ?? MeasuredStroke(self)
-        stroke = measured
-        if s > e { return measured.wrappedTrim(from: s, to: e) }
-        return Path(measured.piece(from: s, to: e))
-    }
-}
-
-/// A path's subpaths with every segment's length, measured once for all the pieces a trim cuts:
-/// a wrapping trim cuts two (the tail and the head) from one measure instead of reading the path
-/// and integrating every Bezier twice, then a third time to count its subpaths.
-private struct MeasuredStroke {
-    let subpaths: [Subpath]
-    /// Every segment's length, subpath after subpath.
-    let lengths: [Double]
-    /// The lengths added in order (the sum a trim's fractions are of).
-    let total: Double
-
-    init(_ path: Path) {
-        subpaths = path.subpaths
-        var lengths: [Double] = []
-        lengths.reserveCapacity(subpaths.reduce(0) { $0 + $1.segments.count })
-        for sub in subpaths { lengths.append(contentsOf: sub.segments.lazy.map(\.length)) }
-        self.lengths = lengths
-        total = lengths.reduce(0, +)
-    }
-
-    /// The elements of the stroke between the fractions `0 <= s < e <= 1` of its length (no
-    /// elements when it has no length); see ``Path/trimmed(from:to:)``.
-    func piece(from s: Double, to e: Double) -> [PathElement] {
-        guard total > 0 else { return [] }
-        let from = s * total, to = e * total
-
-        // At most every segment and a move and a close per subpath: one buffer, never regrown.
-        var elements: [PathElement] = []
-        elements.reserveCapacity(lengths.count + 2 * subpaths.count)
-        var offset = 0.0
-        var index = 0
-        for sub in subpaths {
-            let subStart = offset
-            var moved = false
-            for segment in sub.segments {
-                let l = lengths[index]
-                index += 1
-                let a = offset, b = offset + l
-                offset = b
-                // Rounding-level pieces (the join before an arc whose computed start differs from
-                // the pen by an ulp) would only add specks to the output.
-                guard b > from, a < to, l > 1e-12 * total else { continue }
-                let t0 = from > a ? segment.parameter(atLength: from - a, totalLength: l) : 0
-                let t1 = to < b ? segment.parameter(atLength: to - a, totalLength: l) : 1
-                guard t1 > t0 else { continue }
-                let piece = segment.split(from: t0, to: t1)
-                if !moved {
-                    elements.append(.move(to: piece.start))
-                    moved = true
-                }
-                elements.append(piece.element)
-            }
-            if moved && sub.isClosed && subStart >= from && offset <= to {
-                elements.append(.close)
+        // Measured on first need: empty and whole ranges measure nothing.
+        var stroke: MeasuredPath?
+        return ranges.map { range in
+            MeasuredPath.trim(self, from: range.from, to: range.to) {
+                let measured = stroke ?? MeasuredPath(self)
+                stroke = measured
+                return measured
             }
         }
-        return elements
-    }
-
-    /// The piece from `s` to the end of the stroke then the piece from its beginning to `e`
-    /// (`s > e`), joined at the start point when the path is one closed subpath (its end is its
-    /// start, so the second piece's move would only split one visible arc into two strokes with
-    /// a cap between them).
-    func wrappedTrim(from s: Double, to e: Double) -> Path {
-        // `trimmed(from: s, to: 1)` and `trimmed(from: 0, to: e)`: empty when s = 1 or e = 0.
-        let tail = s < 1 ? piece(from: s, to: 1) : []
-        var head = e > 0 ? piece(from: 0, to: e) : []
-        if tail.isEmpty { return Path(head) }
-        if head.isEmpty { return Path(tail) }
-        if subpaths.count == 1, subpaths[0].isClosed, case .move? = head.first {
-            head.removeFirst()
-        }
-        return Path(tail + head)
     }
 }

@@ -2,22 +2,49 @@
 /// its dotted path, and a final check that rejects keys nobody asked for.
 public struct JSONObjectReader {
     /// The dotted path of this object, e.g. `corners.topLeft`; empty at the document root.
-    public let path: String
+    /// Spelled out when asked (an error message names it): decoding a valid document, which
+    /// names no field, joins no paths.
+    public var path: String { Self.path(parent, key) }
+    /// The path of the object that holds this one under `key`, or this object's own path.
+    private let parent: String
+    /// This object's key in the object that holds it, for a reader made by ``member(_:at:)``.
+    private let key: String?
     private let members: [String: JSONValue]
     /// The keys asked for, each once: an object has a handful, so a list is cheaper than a set.
     private var used: [String] = []
 
     /// Wraps `value`, which must be an object.
     public init(_ value: JSONValue, path: String) throws(ShapeInputError) {
+        try self.init(value, parent: path, key: nil)
+    }
+
+    private init(_ value: JSONValue, parent: String, key: String?) throws(ShapeInputError) {
         guard case .object(let members) = value else {
+            let path = Self.path(parent, key)
             throw ShapeInputError(field: path.isEmpty ? "document" : path, problem: "expected an object, got \(value.kindName)")
         }
+        self.parent = parent
+        self.key = key
         self.members = members
-        self.path = path
+        // A spec's readers are asked for up to five keys (`all` and four corners or edges):
+        // room for them at once, not regrown twice.
+        used.reserveCapacity(8)
+    }
+
+    /// A reader of `value`, this object's member under `key`, which must be an object; its
+    /// errors name fields under ``field(_:)`` of `key`.
+    public func member(_ value: JSONValue, at key: String) throws(ShapeInputError) -> JSONObjectReader {
+        try JSONObjectReader(value, parent: path, key: key)
     }
 
     /// The dotted path of a member.
-    public func field(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+    public func field(_ key: String) -> String { Self.path(path, key) }
+
+    /// `key` under `parent` (`parent` itself for no key).
+    private static func path(_ parent: String, _ key: String?) -> String {
+        guard let key else { return parent }
+        return parent.isEmpty ? key : "\(parent).\(key)"
+    }
 
     /// A member, or `nil` when absent; marks it as known.
     public mutating func optional(_ key: String) -> JSONValue? {
@@ -51,7 +78,7 @@ public struct JSONObjectReader {
     /// A nested object member, or `nil` when absent.
     public mutating func object(_ key: String) throws(ShapeInputError) -> JSONObjectReader? {
         guard let v = optional(key) else { return nil }
-        return try JSONObjectReader(v, path: field(key))
+        return try member(v, at: key)
     }
 
     /// Throws for the first (in sorted order) key that was never asked for.

@@ -101,7 +101,7 @@ extension ShapeSpec {
         case .number(let n):
             length = .points(n)
         case .object:
-            var inner = try JSONObjectReader(v, path: reader.field(key))
+            var inner = try reader.member(v, at: key)
             let fraction = try inner.number("fraction")
             try inner.rejectUnknownKeys()
             guard let f = fraction else {
@@ -188,20 +188,22 @@ extension ShapeSpec {
         }
     }
 
-    private static func decodeVector(_ value: JSONValue, field: String) throws(ShapeInputError) -> Vector {
+    /// `field` is spelled out only for an error: a valid vector names no field.
+    private static func decodeVector(_ value: JSONValue, field: @autoclosure () -> String) throws(ShapeInputError) -> Vector {
         guard case .array(let items) = value, items.count == 2 else {
             let got = if case .array(let items) = value { "an array of \(items.count) items" } else { value.kindName }
-            throw ShapeInputError(field: field, problem: "expected [dx, dy], got \(got)")
+            throw ShapeInputError(field: field(), problem: "expected [dx, dy], got \(got)")
         }
-        var components: [Double] = []
-        for (i, item) in items.enumerated() {
-            guard case .number(let n) = item else {
-                throw ShapeInputError(field: "\(field)[\(i)]", problem: "expected a number, got \(item.kindName)")
+        // Component 0 is checked whole (its type, then its limits) before component 1.
+        func component(_ i: Int) throws(ShapeInputError) -> Double {
+            guard case .number(let n) = items[i] else {
+                throw ShapeInputError(field: "\(field())[\(i)]", problem: "expected a number, got \(items[i].kindName)")
             }
-            try ShapeLimits.check(n, field: "\(field)[\(i)]", nonNegative: false)
-            components.append(n)
+            try ShapeLimits.check(n, field: "\(field())[\(i)]", nonNegative: false)
+            return n
         }
-        return Vector(dx: components[0], dy: components[1])
+        let dx = try component(0)
+        return Vector(dx: dx, dy: try component(1))
     }
 }
 

@@ -31,6 +31,10 @@ public final class ProducedShape {
     /// asks unless ``hitTest`` replaces it, and what properties that read the path itself (its
     /// winding numbers) use.
     public private(set) lazy var pathTester = PathHitTester(path)
+    /// The core's measure of ``path`` (every segment's length), made on first use: the core's
+    /// length, points at lengths and trims of the outline (``CoreProducer``) all read it, so
+    /// `length-matches-oracle` and `trim-length` integrate the outline's Beziers once per case.
+    public private(set) lazy var measured = MeasuredPath(path)
 
     /// The shape of a (possibly tampered) resolved shape and path; every measure is the core's
     /// until replaced.

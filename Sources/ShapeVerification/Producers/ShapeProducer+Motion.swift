@@ -12,6 +12,12 @@ extension ShapeProducer {
         ranges.map { trim(path, from: $0.from, to: $0.to) }
     }
 
+    /// Trims of the shape's outline, asked of ``trims(of:_:)-(Path,_)`` (so a producer that
+    /// replaces that, or ``trim(_:from:to:)``, is asked).
+    public func trims(of shape: ProducedShape, _ ranges: [(from: Double, to: Double)]) -> [Path] {
+        trims(of: shape.path, ranges)
+    }
+
     /// The core's spec interpolation: what every producer does unless a fault replaces it.
     public func interpolate(_ a: ShapeSpec, _ b: ShapeSpec, at t: Double, size: Size) throws(ShapeInputError) -> ShapeSpec {
         try a.interpolated(to: b, at: t, for: size)
@@ -23,5 +29,10 @@ extension CoreProducer {
     /// the path's segments and their lengths measured once.
     public func trims(of path: Path, _ ranges: [(from: Double, to: Double)]) -> [Path] {
         path.trimmed(ranges)
+    }
+
+    /// Trims of the outline cut from its measure, made once per shape: `Path.trimmed(_:)`, bit for bit.
+    public func trims(of shape: ProducedShape, _ ranges: [(from: Double, to: Double)]) -> [Path] {
+        shape.measured.trimmed(ranges)
     }
 }

@@ -23,6 +23,9 @@ public protocol ShapeProducer: Sendable {
     /// gives it: by default one call of that per range (so a producer that replaces it is asked
     /// for every piece); the core measures the path once for all of them.
     func trims(of path: Path, _ ranges: [(from: Double, to: Double)]) -> [Path]
+    /// ``trims(of:_:)`` of a produced shape's outline: by default exactly that; the core cuts
+    /// the outline's measure (``ProducedShape/measured``), made once per shape for every property.
+    func trims(of shape: ProducedShape, _ ranges: [(from: Double, to: Double)]) -> [Path]
     /// The spec between `a` (t = 0) and `b` (t = 1) drawn at `size` (Contract: spec
     /// interpolation). The core's `ShapeSpec.interpolated(to:at:for:)` unless a fault replaces it.
     func interpolate(_ a: ShapeSpec, _ b: ShapeSpec, at t: Double, size: Size) throws(ShapeInputError) -> ShapeSpec
@@ -33,6 +36,9 @@ public protocol ShapeProducer: Sendable {
     /// The stroked length of `path` (Contract: stroked length). The core's `Path.length` unless a
     /// fault replaces it.
     func length(of path: Path) -> Double
+    /// ``length(of:)-(Path)`` of a produced shape's outline: by default exactly that; the core
+    /// reads the outline's measure (``ProducedShape/measured``), made once per shape.
+    func length(of shape: ProducedShape) -> Double
     /// The point `distance` along `path` from its start, `nil` outside `[0, length]` (Contract:
     /// point at length). The core's `Path.point(atLength:)` unless a fault replaces it.
     func point(on path: Path, atLength distance: Double) -> Point?
@@ -40,6 +46,9 @@ public protocol ShapeProducer: Sendable {
     /// by default one call of that per distance (so a producer that replaces it is asked for
     /// every point); the core measures the path once for all of them.
     func points(on path: Path, atLengths distances: [Double]) -> [Point?]
+    /// ``points(on:atLengths:)-(Path,_)`` of a produced shape's outline: by default exactly
+    /// that; the core walks the outline's measure (``ProducedShape/measured``), made once per shape.
+    func points(on shape: ProducedShape, atLengths distances: [Double]) -> [Point?]
     /// `path` filled with `color` over a transparent background by `renderer`, and its PNG bytes
     /// (Contract: PNG image size, pixel-centre sampling, PNG compression). The core's
     /// `PNGRenderer` and `PNGEncoder` unless a fault replaces them.

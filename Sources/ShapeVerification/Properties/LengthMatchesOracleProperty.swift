@@ -32,8 +32,9 @@ public struct LengthMatchesOracleProperty: ShapeProperty {
 
     public func check(_ subject: CaseSubject) -> PropertyOutcome {
         guard let (shape, oracle) = subject.geometry else { return subject.invalidInput }
-        let (path, producer) = (shape.path, subject.producer)
-        let length = producer.length(of: path)
+        let producer = subject.producer
+        // Asked of the shape: the core measures its outline once for both questions (and for trim-length).
+        let length = producer.length(of: shape)
         if oracle.isEmpty {
             return length == 0 ? .pass : .fail("a zero-area size must have length 0, got \(length)")
         }
@@ -62,7 +63,7 @@ public struct LengthMatchesOracleProperty: ShapeProperty {
             distances.append((fraction * common, fraction))
         }
         // Asked for all at once: the core measures the path once, not once per point.
-        let points = producer.points(on: path, atLengths: distances.map(\.0))
+        let points = producer.points(on: shape, atLengths: distances.map(\.0))
         for ((d, fraction), point) in zip(distances, points) {
             var what: String { fraction.map { "\($0) of the length" } ?? (d == 0 ? "0" : "the full length") }
             guard let p = point else {
