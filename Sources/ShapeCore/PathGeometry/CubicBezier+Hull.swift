@@ -3,7 +3,7 @@ import Foundation
 extension CubicBezier {
     /// Whether every point of the curve is at least `distance` from `p`, judged on the convex
     /// hull of the control points (which holds the curve): a cheap certificate that
-    /// ``nearestParameter(to:)`` would find nothing nearer, so the erosion's scans of the
+    /// ``nearestParameter(to:within:)`` would find nothing nearer, so the erosion's scans of the
     /// outline can skip the root isolation for a curve whose bounding box is near `p` but
     /// which bends away from it (a corner seen from the parallel of the edge it ends).
     ///

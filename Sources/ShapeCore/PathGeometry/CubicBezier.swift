@@ -100,11 +100,49 @@ struct CubicBezier: Sendable {
     var controlTurning: Double {
         var total = 0.0
         var previous: Vector?
-        for leg in [p1 - p0, p2 - p1, p3 - p2] where leg != .zero {
+        // Inline: the parallel curve's fitting asks this for every halving of every Bezier.
+        let legs: InlineArray<3, Vector> = [p1 - p0, p2 - p1, p3 - p2]
+        for k in legs.indices where legs[k] != .zero {
+            let leg = legs[k]
             if let previous { total += abs(atan2(previous.cross(leg), previous.dot(leg))) }
             previous = leg
         }
         return total
+    }
+
+    /// Whether ``controlTurning`` is at most `maximum` (below a quarter turn): the same verdict,
+    /// settled where possible without its arc tangents. Each turn is `atan2(|c|, d)` for the legs'
+    /// cross and dot products; where `d <= 0` it is at least a quarter turn, and otherwise
+    /// `x - x^3 / 3 <= atan(x) <= x` for `x = |c| / d`. Where the bounds' sums clear `maximum`
+    /// by a relative 1e-12 (thousands of times the rounding of either side), they decide; in
+    /// between, the sum of arc tangents does, as always.
+    func controlTurns(atMost maximum: Double) -> Bool {
+        let legs: InlineArray<3, Vector> = [p1 - p0, p2 - p1, p3 - p2]
+        var lower = 0.0, upper = 0.0
+        var previous: Vector?
+        for k in legs.indices where legs[k] != .zero {
+            let leg = legs[k]
+            if let previous {
+                let c = abs(previous.cross(leg)), d = previous.dot(leg)
+                if d > 0 {
+                    let x = c / d
+                    upper += x
+                    lower += x - x * x * x / 3
+                } else if maximum < .pi / 4, d < 0 || c > 0 {
+                    // At least a quarter turn (NaN products give NaN, not at most anything).
+                    return false
+                } else {
+                    // (Both products zero, underflowed: the arc tangent decides.)
+                    upper = .infinity
+                }
+            }
+            previous = leg
+        }
+        if upper.isFinite, lower.isFinite {
+            if upper <= maximum * (1 - 1e-12) { return true }
+            if lower >= maximum * (1 + 1e-12) { return false }
+        }
+        return controlTurning <= maximum
     }
 
     /// Parameters `0 = t_0 < ... < t_n = 1` cutting the curve into pieces whose control
@@ -113,18 +151,22 @@ struct CubicBezier: Sendable {
     /// spends 98% of its parameter going straight and turns in the rest is cut there.
     func turningKnots(maximum: Double, depth: Int = 10) -> [Double] {
         var knots = [0.0]
-        func visit(_ a: Double, _ b: Double, _ level: Int) {
-            if level >= depth || split(from: a, to: b).controlTurning <= maximum {
-                knots.append(b)
-                return
-            }
-            let m = (a + b) / 2
-            visit(a, m, level + 1)
-            visit(m, b, level + 1)
-        }
-        visit(0, 1, 0)
+        knots.reserveCapacity(17)
+        visitTurning(0, 1, 0, maximum: maximum, depth: depth, into: &knots)
         knots[knots.count - 1] = 1
         return knots
+    }
+
+    /// The recursion of ``turningKnots(maximum:depth:)`` over `[a, b]` (a method rather than a
+    /// nested function, so that no context is boxed for it).
+    private func visitTurning(_ a: Double, _ b: Double, _ level: Int, maximum: Double, depth: Int, into knots: inout [Double]) {
+        if level >= depth || split(from: a, to: b).controlTurns(atMost: maximum) {
+            knots.append(b)
+            return
+        }
+        let m = (a + b) / 2
+        visitTurning(a, m, level + 1, maximum: maximum, depth: depth, into: &knots)
+        visitTurning(m, b, level + 1, maximum: maximum, depth: depth, into: &knots)
     }
 
     /// The parameter of a point of the curve nearest to `p`: the end points, and every root of
@@ -132,7 +174,13 @@ struct CubicBezier: Sendable {
     /// coefficients (no sign change: no root; one: exactly one, refined by bisection; more:
     /// halve) and the nearest candidate wins. Sampling cannot do this: a flat curved corner
     /// 50,000 long turns in its last 1.5 % of parameter, between any two samples.
-    func nearestParameter(to p: Point) -> Double {
+    ///
+    /// With a `cutoff`, a caller that only cares about points nearer than it (the erosion's
+    /// keep test) also passes over spans whose control hull is at least `cutoff` away: where
+    /// the curve comes nearer than `cutoff`, the answer is the same parameter (the spans passed
+    /// over hold only candidates measured at least `cutoff` away, which never win); elsewhere it
+    /// is some parameter whose point is at least `cutoff` away.
+    func nearestParameter(to p: Point, within cutoff: Double = .infinity) -> Double {
         // All inline: the erosion asks this for thousands of points per case, and six small heap
         // arrays per query cost more than the arithmetic.
         let q: InlineArray<4, Vector> = [p0 - p, p1 - p, p2 - p, p3 - p]
@@ -142,13 +190,13 @@ struct CubicBezier: Sendable {
         var c = BernsteinRoots.Coefficients(repeating: 0)
         for i in 0 ... 3 { for j in 0 ... 2 { c[i + j] += choose3[i] * choose2[j] * q[i].dot(d[j]) } }
         for k in 0 ... 5 { c[k] /= choose5[k] }
-        var nearest = NearestPoint(curve: self, p: p, bestT: 0, best: q[0].squaredNorm)
+        var nearest = NearestPoint(curve: self, p: p, cutoff: cutoff, bestT: 0, best: q[0].squaredNorm)
         if q[3].squaredNorm < nearest.best { nearest.best = q[3].squaredNorm; nearest.bestT = 1 }
         BernsteinRoots.search(c, count: 6, &nearest)
         return nearest.bestT
     }
 
-    /// The search of ``nearestParameter(to:)``: the roots of `(B(t) - p) · B'(t)`, each compared
+    /// The search of ``nearestParameter(to:within:)``: the roots of `(B(t) - p) · B'(t)`, each compared
     /// with the best candidate so far as it is found. A span of the curve whose control hull is
     /// farther than the best so far holds no nearer point: its roots (a farthest point, say)
     /// would not win, so they are not bisected. The winner is the same as when every root is
@@ -156,6 +204,8 @@ struct CubicBezier: Sendable {
     private struct NearestPoint: RootSearch {
         let curve: CubicBezier
         let p: Point
+        /// Spans at least this far are passed over as well (see ``nearestParameter(to:within:)``).
+        let cutoff: Double
         var bestT: Double
         /// The squared distance of the best candidate.
         var best: Double
@@ -163,7 +213,7 @@ struct CubicBezier: Sendable {
         func value(at t: Double) -> Double { (curve.point(at: t) - p).dot(curve.derivative(at: t)) }
 
         func wants(from a: Double, to b: Double) -> Bool {
-            !curve.split(from: a, to: b).hullIsFar(from: p, atLeast: best.squareRoot())
+            !curve.split(from: a, to: b).hullIsFar(from: p, atLeast: Swift.min(best.squareRoot(), cutoff))
         }
 
         mutating func found(_ t: Double) {

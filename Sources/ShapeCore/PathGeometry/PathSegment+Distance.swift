@@ -3,7 +3,7 @@ import Foundation
 extension PathSegment {
     /// The distance from `p` to the nearest point of the segment.
     ///
-    /// Exact (to rounding) for lines and arcs. For Beziers, ``CubicBezier/nearestParameter(to:)``:
+    /// Exact (to rounding) for lines and arcs. For Beziers, ``CubicBezier/nearestParameter(to:within:)``:
     /// every value returned is the distance to a real point of the curve, so it is never below
     /// the true distance.
     func distance(to p: Point) -> Double {
@@ -13,7 +13,11 @@ extension PathSegment {
 
     /// ``nearestParameter(to:)`` and ``distance(to:)`` together, the same numbers from one
     /// search (a Bezier's is the costly part of both).
-    func nearest(to p: Point) -> (parameter: Double, distance: Double) {
+    ///
+    /// With a `cutoff`, the same numbers wherever the distance is below it; elsewhere a
+    /// distance of at least `cutoff` (``CubicBezier/nearestParameter(to:within:)``: a Bezier's
+    /// search passes over spans that cannot come nearer).
+    func nearest(to p: Point, within cutoff: Double = .infinity) -> (parameter: Double, distance: Double) {
         switch self {
         case .line:
             let t = nearestParameter(to: p)
@@ -22,7 +26,7 @@ extension PathSegment {
             return (nearestParameter(to: p), Self.distance(from: p, to: a))
         case .quad, .cubic:
             guard let curve = CubicBezier(self) else { return (0, .infinity) }
-            let t = curve.nearestParameter(to: p)
+            let t = curve.nearestParameter(to: p, within: cutoff)
             return (t, (p - curve.point(at: t)).norm)
         }
     }
@@ -37,7 +41,7 @@ extension PathSegment {
 
     /// The parameter of a point of the segment nearest to `p` (in `[0, 1]`, the parameter of
     /// ``point(at:)`` and ``split(from:to:)``): the projection for a line, the direction's place
-    /// in the sweep for an arc (else the nearer end), ``CubicBezier/nearestParameter(to:)``
+    /// in the sweep for an arc (else the nearer end), ``CubicBezier/nearestParameter(to:within:)``
     /// for a Bezier.
     func nearestParameter(to p: Point) -> Double {
         switch self {
@@ -79,7 +83,7 @@ extension PathSegment {
     }
 
     /// ``isOnRight(of:)`` for a caller that already has `t`, the segment's
-    /// ``nearestParameter(to:)`` for `p` (from ``nearest(to:)``, say): a Bezier's search is
+    /// ``nearestParameter(to:)`` for `p` (from ``nearest(to:within:)``, say): a Bezier's search is
     /// not repeated. Lines and arcs decide as ``isOnRight(of:)`` does.
     func isOnRight(of p: Point, nearestAt t: Double) -> Bool {
         switch self {

@@ -159,7 +159,7 @@ enum SegmentIntersection {
 
     /// An arc against a Bezier: `|B(t) - c|^2 - r^2` is a polynomial of degree 6 in the Bezier's
     /// parameter; its roots are isolated on its Bernstein coefficients (as in
-    /// ``CubicBezier/nearestParameter(to:)``) and kept where the arc's sweep holds them.
+    /// ``CubicBezier/nearestParameter(to:within:)``) and kept where the arc's sweep holds them.
     /// (Subdividing boxes lost a crossing at 10 degrees: along a shallow crossing too many
     /// box pairs overlap.)
     static func arcCurve(_ arc: Arc, _ curve: PathSegment) -> [Hit] {
@@ -229,11 +229,15 @@ enum SegmentIntersection {
         let magnitude = Swift.max(abs(boxA.minX), abs(boxA.maxX), abs(boxA.minY), abs(boxA.maxY))
         let slack = Swift.max(1e-9 * size, 64 * magnitude.ulp)
         var out: [Hit] = []
-        var stack: [(Double, Double, Double, Double, Int)] = [(0, 1, 0, 1, 0)]
+        // Each entry carries the box of the side its parent did not split (the same box, so
+        // it is not computed again).
+        var stack: [(Double, Double, Double, Double, Int, Rect?, Rect?)] = []
+        stack.reserveCapacity(64)
+        stack.append((0, 1, 0, 1, 0, nil, nil))
         var budget = 1024
-        while let (a0, a1, b0, b1, depth) = stack.popLast(), budget > 0 {
+        while let (a0, a1, b0, b1, depth, knownA, knownB) = stack.popLast(), budget > 0 {
             budget -= 1
-            let ba = a.split(from: a0, to: a1).boundingBox, bb = b.split(from: b0, to: b1).boundingBox
+            let ba = knownA ?? a.split(from: a0, to: a1).boundingBox, bb = knownB ?? b.split(from: b0, to: b1).boundingBox
             guard ba.minX <= bb.maxX + slack, bb.minX <= ba.maxX + slack,
                   ba.minY <= bb.maxY + slack, bb.minY <= ba.maxY + slack else { continue }
             let extentA = Swift.max(ba.width, ba.height), extentB = Swift.max(bb.width, bb.height)
@@ -247,12 +251,12 @@ enum SegmentIntersection {
             }
             if extentA >= extentB {
                 let m = (a0 + a1) / 2
-                stack.append((a0, m, b0, b1, depth + 1))
-                stack.append((m, a1, b0, b1, depth + 1))
+                stack.append((a0, m, b0, b1, depth + 1, nil, bb))
+                stack.append((m, a1, b0, b1, depth + 1, nil, bb))
             } else {
                 let m = (b0 + b1) / 2
-                stack.append((a0, a1, b0, m, depth + 1))
-                stack.append((a0, a1, m, b1, depth + 1))
+                stack.append((a0, a1, b0, m, depth + 1, ba, nil))
+                stack.append((a0, a1, m, b1, depth + 1, ba, nil))
             }
         }
         return out

@@ -410,16 +410,22 @@ enum Erosion {
         }
         let limit = w - band
         var seam = false
-        for (k, (segment, box)) in zip(outline, boxes).enumerated() where k != own {
-            if isFar(segment, box: box, from: probe, atLeast: w + 2 * thickness) { continue }
-            let (t, d) = segment.nearest(to: probe)
-            if d < limit { return .trimmed }
-            guard d < w + 2 * thickness else { continue }
-            // About w from another part of the outline as well: a probe on that part's outer
-            // side is outside the shape altogether (a parallel that crossed a sliver thinner
-            // than the rounding band), else this may be a seam.
-            if !isOnInnerSide(probe, of: k, at: t, outline: outline) { return .trimmed }
-            seam = true
+        // Each segment's verdict stands alone (any one that trims decides), so the order of the
+        // scan is free: lines and arcs, cheap to measure, go first, and a part they trim costs
+        // no Bezier's root search.
+        for pass in 0 ..< 2 {
+            for (k, (segment, box)) in zip(outline, boxes).enumerated() where k != own && isBezier(segment) == (pass == 1) {
+                if isFar(segment, box: box, from: probe, atLeast: w + 2 * thickness) { continue }
+                // (Only a distance below w + 2 thickness matters: the search may stop short of it.)
+                let (t, d) = segment.nearest(to: probe, within: w + 2 * thickness)
+                if d < limit { return .trimmed }
+                guard d < w + 2 * thickness else { continue }
+                // About w from another part of the outline as well: a probe on that part's outer
+                // side is outside the shape altogether (a parallel that crossed a sliver thinner
+                // than the rounding band), else this may be a seam.
+                if !isOnInnerSide(probe, of: k, at: t, outline: outline) { return .trimmed }
+                seam = true
+            }
         }
         guard seam else { return .boundary }
         let inside = probe + thickness * inward
@@ -456,6 +462,14 @@ enum Erosion {
     /// shortcut: every scan decides exactly as if it had measured the segment.
     static func isFar(_ segment: PathSegment, box: Rect, from p: Point, atLeast distance: Double) -> Bool {
         boxIsFar(box, from: p, atLeast: distance) || hullIsFar(segment, from: p, atLeast: distance)
+    }
+
+    /// Whether `segment` is a Bezier (a quad or cubic), whose distance takes a root search.
+    static func isBezier(_ segment: PathSegment) -> Bool {
+        switch segment {
+        case .quad, .cubic: return true
+        case .line, .arc: return false
+        }
     }
 
     /// For a Bezier, ``CubicBezier/hullIsFar(from:atLeast:)``; `false` for lines and arcs
@@ -503,18 +517,37 @@ enum Erosion {
     /// erosion's inside (a 1e-9 x 1654 strip with a triangle on each side, bordered by exactly
     /// half its width: soak seed 16588591820347815483, case 44180).
     static func link(_ parts: [Part], kinds: [PartKind], band: Double, bridges: (Point, Point) -> Bool) -> [[Int]] {
-        // A few dozen parts: a scan is cheaper than hashing points.
+        // A few dozen parts: a scan is cheaper than hashing points. The parts' ends are read
+        // once: every step of every loop scans them.
         let boundary = parts.indices.filter { kinds[$0] == .boundary }
         let seams = parts.indices.filter { kinds[$0] == .seam }
+        let starts = parts.map(\.segment.start), ends = parts.map(\.segment.end)
         var used = [Bool](repeating: false, count: parts.count)
         // A part taken into a loop takes its copies with it (``runsAlong(_:_:band:)``): they are
         // the same stretch of the boundary, which no loop follows twice.
-        // Only a part longer than twice the band has copies, so most parts skip the scan.
+        // Only a part longer than twice the band has copies, so most parts skip the scan; and
+        // only a part of another piece with both ends' coordinates within the band can be one
+        // (``runsAlong(_:_:band:)``'s own first test, made here before the call).
         func take(_ i: Int) {
             used[i] = true
-            let p = parts[i]
-            guard p.segment.start.distance(to: p.segment.end) > 2 * band else { return }
-            for j in parts.indices where kinds[j] != .trimmed && !used[j] && runsAlong(parts[j], p, band: band) { used[j] = true }
+            let (a0, a1) = (starts[i], ends[i])
+            guard a0.distance(to: a1) > 2 * band else { return }
+            let piece = parts[i].piece
+            for j in parts.indices where kinds[j] != .trimmed && !used[j] && parts[j].piece != piece {
+                let (b0, b1) = (starts[j], ends[j])
+                guard abs(b0.x - a0.x) <= band, abs(b0.y - a0.y) <= band,
+                      abs(b1.x - a1.x) <= band, abs(b1.y - a1.y) <= band,
+                      runsAlong(parts[j], parts[i], band: band) else { continue }
+                used[j] = true
+            }
+        }
+        // The free part of `pool` whose start is nearest `end` among those `accepts` takes (with
+        // its gap), if nearer than `best`; a scan, since there are few parts.
+        func nearest(in pool: [Int], to end: Point, first: Int, than best: inout (Int, Double)?, accepts: (Int, Double) -> Bool) {
+            for i in pool where !used[i] || i == first {
+                let gap = (starts[i] - end).norm
+                if best.map({ gap < $0.1 }) ?? true, accepts(i, gap) { best = (i, gap) }
+            }
         }
         var loops: [[Int]] = []
         var candidates: [Int] = []
@@ -523,27 +556,22 @@ enum Erosion {
             take(first)
             var current = first
             for _ in 0 ..< parts.count {
-                let end = parts[current].segment.end
+                let end = ends[current]
                 candidates.removeAll(keepingCapacity: true)
-                // The free part of `pools` whose start is nearest `end` among those `accepts` takes
-                // (with its gap); a scan, since there are few parts.
-                func nearest(in pools: [[Int]], accepts: (Int, Double) -> Bool) -> Int? {
-                    var best: (Int, Double)?
-                    for pool in pools {
-                        for i in pool where !used[i] || i == first {
-                            let gap = (parts[i].segment.start - end).norm
-                            if best.map({ gap < $0.1 }) ?? true, accepts(i, gap) { best = (i, gap) }
-                        }
-                    }
-                    return best?.0
-                }
-                for pool in [boundary, seams] where candidates.isEmpty {
-                    for i in pool where (!used[i] || i == first) && parts[i].segment.start == end { candidates.append(i) }
-                    if candidates.isEmpty, let near = nearest(in: [pool], accepts: { _, gap in gap <= band }) { candidates.append(near) }
+                for k in 0 ..< 2 where candidates.isEmpty {
+                    let pool = k == 0 ? boundary : seams
+                    for i in pool where (!used[i] || i == first) && starts[i] == end { candidates.append(i) }
+                    var near: (Int, Double)?
+                    if candidates.isEmpty { nearest(in: pool, to: end, first: first, than: &near) { _, gap in gap <= band } }
+                    if let near { candidates.append(near.0) }
                 }
                 // A dead end: continue along a seam to the nearest start it reaches.
-                if candidates.isEmpty, let along = nearest(in: [boundary, seams], accepts: { i, _ in bridges(end, parts[i].segment.start) }) {
-                    candidates.append(along)
+                if candidates.isEmpty {
+                    var along: (Int, Double)?
+                    func accepts(_ i: Int, _: Double) -> Bool { bridges(end, starts[i]) }
+                    nearest(in: boundary, to: end, first: first, than: &along, accepts: accepts)
+                    nearest(in: seams, to: end, first: first, than: &along, accepts: accepts)
+                    if let along { candidates.append(along.0) }
                 }
                 guard let next = rightmost(candidates, after: parts[current].segment.endDirection, parts: parts) else { break }
                 if next == first { break }

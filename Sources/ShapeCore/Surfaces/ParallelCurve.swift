@@ -74,6 +74,10 @@ enum ParallelCurve {
     /// negative, a root is bisected on either side of it. (A curved corner of a tall shape bent
     /// back over 0.02 of its parameter, between two points of a uniform grid, and went undetected.)
     static func cusps(_ curve: CubicBezier, from a: Double, to b: Double, width w: Double) -> [Double] {
+        // Most stretches are regular with room to spare: then no sample below can be negative,
+        // nor can any search between them, so there is nothing to find (one bound instead of
+        // nine evaluations and a bound per local minimum).
+        if isRegular(curve, from: a, to: b, width: w) { return [] }
         let steps = 8
         // Inline storage: this runs for every stretch of every Bezier, and heap arrays cost
         // more than the nine evaluations.
@@ -188,7 +192,7 @@ enum ParallelCurve {
                                cusped: Bool, into out: inout [OffsetPiece], from firstPiece: Int, source: Int) {
         let p0 = offsetPoint(curve, at: t0, width: w), p3 = offsetPoint(curve, at: t1, width: w)
         var steps = 2
-        if let whole = fittedCubic(curve, t0: t0, t1: t1, p0: p0, p3: p3, width: w) {
+        if let whole = fittedCubic(curve, t0: t0, t1: t1, p0: p0, p3: p3, middle: offsetPoint(curve, at: (t0 + t1) / 2, width: w)) {
             let e = error(of: whole, against: curve, t0: t0, t1: t1, width: w)
             if e <= tolerance {
                 out.append(OffsetPiece(segment: whole.segment, origin: .fitted(source: source, t0: t0, t1: t1, cusped: cusped)))
@@ -196,10 +200,14 @@ enum ParallelCurve {
             }
             if e.isFinite { steps = Swift.min(16, Swift.max(2, Int((1.2 * pow(e / tolerance, 0.2)).rounded(.up)))) }
         }
-        let knots = (0 ... steps).map { $0 == steps ? t1 : t0 + Double($0) / Double(steps) * (t1 - t0) }
-        for k in 0 ..< steps {
-            fit(curve, from: knots[k], to: knots[k + 1], width: w, tolerance: tolerance, depth: 1, cusped: cusped,
+        // Each knot's point of the parallel curve is computed once, for the steps on both sides.
+        var start = (t: t0, point: p0)
+        for k in 1 ... steps {
+            let t = k == steps ? t1 : t0 + Double(k) / Double(steps) * (t1 - t0)
+            let end = (t: t, point: k == steps ? p3 : offsetPoint(curve, at: t, width: w))
+            fit(curve, from: start, to: end, width: w, tolerance: tolerance, depth: 1, cusped: cusped,
                 into: &out, from: firstPiece, source: source)
+            start = end
         }
     }
 
@@ -213,13 +221,19 @@ enum ParallelCurve {
     /// parameter (a 2 x 2 linear system). Its error is *measured*: along the base curve's
     /// normal at 7 interior parameters, the signed distance from the base curve to where the
     /// normal line meets the cubic (a cubic equation) must be `w` within `tolerance`.
-    static func fit(_ curve: CubicBezier, from t0: Double, to t1: Double, width w: Double, tolerance: Double,
-                    depth: Int, cusped: Bool, into out: inout [OffsetPiece], from firstPiece: Int, source: Int) {
-        let p0 = offsetPoint(curve, at: t0, width: w), p3 = offsetPoint(curve, at: t1, width: w)
+    ///
+    /// `start` and `end` carry the exact parallel curve's points at `t0` and `t1`
+    /// (``offsetPoint(_:at:width:)``), computed once for the pieces on either side of a knot.
+    static func fit(_ curve: CubicBezier, from start: (t: Double, point: Point), to end: (t: Double, point: Point), width w: Double,
+                    tolerance: Double, depth: Int, cusped: Bool, into out: inout [OffsetPiece], from firstPiece: Int, source: Int) {
+        let (t0, p0) = start, (t1, p3) = end
         let tm = (t0 + t1) / 2
+        let middle = (t: tm, point: offsetPoint(curve, at: tm, width: w))
         let origin = OffsetPiece.Origin.fitted(source: source, t0: t0, t1: t1, cusped: cusped)
-        if let first = fittedCubic(curve, t0: t0, t1: t1, p0: p0, p3: p3, width: w) {
-            let firstError = error(of: first, against: curve, t0: t0, t1: t1, width: w)
+        if let first = fittedCubic(curve, t0: t0, t1: t1, p0: p0, p3: p3, middle: middle.point) {
+            // Only whether the error is within the tolerance matters here: its measure stops
+            // once it is certainly not.
+            let firstError = error(of: first, against: curve, t0: t0, t1: t1, width: w, stoppingAbove: tolerance)
             if firstError <= tolerance || depth >= maximumDepth || out.count - firstPiece >= maximumPieces {
                 out.append(OffsetPiece(segment: first.segment, origin: origin))
                 return
@@ -230,17 +244,16 @@ enum ParallelCurve {
             out.append(OffsetPiece(segment: .cubic(p0, p0 + chord, p3 - chord, p3), origin: origin))
             return
         }
-        // Both halves compute the middle point with the same call, so they share it exactly.
-        fit(curve, from: t0, to: tm, width: w, tolerance: tolerance, depth: depth + 1, cusped: cusped, into: &out, from: firstPiece, source: source)
-        fit(curve, from: tm, to: t1, width: w, tolerance: tolerance, depth: depth + 1, cusped: cusped, into: &out, from: firstPiece, source: source)
+        // Both halves share the middle point exactly.
+        fit(curve, from: start, to: middle, width: w, tolerance: tolerance, depth: depth + 1, cusped: cusped, into: &out, from: firstPiece, source: source)
+        fit(curve, from: middle, to: end, width: w, tolerance: tolerance, depth: depth + 1, cusped: cusped, into: &out, from: firstPiece, source: source)
     }
 
-    /// The cubic from `p0` to `p3` with the base tangents at `t0`, `t1` whose midpoint is the
-    /// parallel curve's point at the middle parameter; `nil` when the handles come out negative
-    /// or wild (then the interval is split).
-    static func fittedCubic(_ curve: CubicBezier, t0: Double, t1: Double, p0: Point, p3: Point, width w: Double) -> CubicBezier? {
+    /// The cubic from `p0` to `p3` with the base tangents at `t0`, `t1` whose midpoint is `m`,
+    /// the parallel curve's point at the middle parameter; `nil` when the handles come out
+    /// negative or wild (then the interval is split).
+    static func fittedCubic(_ curve: CubicBezier, t0: Double, t1: Double, p0: Point, p3: Point, middle m: Point) -> CubicBezier? {
         let d0 = curve.direction(at: t0), d1 = curve.direction(at: t1)
-        let m = offsetPoint(curve, at: (t0 + t1) / 2, width: w)
         let chord = (p3 - p0).norm
         guard chord > 0 else { return CubicBezier(p0, p0, p3, p3) }
         // Q(1/2) = (4 p0 + 4 p3 + 3 a d0 - 3 b d1) / 8 = m.
@@ -267,7 +280,12 @@ enum ParallelCurve {
     /// `|(Q(u) - B(t)) · n - w|`. (The best cubic with these ends and tangents can be no closer
     /// than this measure shows: a brute-force search on a curved corner's piece found the same
     /// floor, which is why the fit subdivides instead of refining handle lengths.)
-    static func error(of cubic: CubicBezier, against curve: CubicBezier, t0: Double, t1: Double, width w: Double) -> Double {
+    ///
+    /// With `stoppingAbove`, the measure stops at the first sample whose gap exceeds it and
+    /// returns that gap: no larger than the whole measure and above the limit exactly when the
+    /// whole measure is (later samples can only raise the largest gap).
+    static func error(of cubic: CubicBezier, against curve: CubicBezier, t0: Double, t1: Double, width w: Double,
+                      stoppingAbove limit: Double = .infinity) -> Double {
         var worst = 0.0
         for j in 1 ... 7 {
             let s = Double(j) / 8
@@ -288,6 +306,7 @@ enum ParallelCurve {
             }
             let gap = cubic.point(at: u) - base
             worst = Swift.max(worst, abs(gap.dot(innerNormal(d)) - w) + abs(gap.dot(d)))
+            if worst > limit { return worst }
         }
         return worst
     }

@@ -149,8 +149,8 @@ public struct AnalyticOracle: Sendable {
         var pieces: [OutlinePiece] = []
         pieces.reserveCapacity(36)   // at most 5 per corner and 4 per edge: no regrowth
         for i in 0..<4 {
-            pieces += corners[i].pieces()
-            pieces += edges[i].pieces()
+            corners[i].appendPieces(to: &pieces)
+            edges[i].appendPieces(to: &pieces)
         }
         self.corners = corners
         self.edges = edges
@@ -436,6 +436,7 @@ public struct AnalyticOracle: Sendable {
         let live = pieces.filter { !$0.isDegenerate && max($0.hullBox.width, $0.hullBox.height) > minimumExtent }
         guard !live.isEmpty else { return [] }
         var out: [OracleProbe] = []
+        out.reserveCapacity(2 * live.count)   // a joint and at most one midpoint per piece
         for (j, piece) in live.enumerated() {
             let previous = live[(j + live.count - 1) % live.count]
             let n1 = Geometry.outwardNormal(of: previous.endTangent)

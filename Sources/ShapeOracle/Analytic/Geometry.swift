@@ -49,7 +49,36 @@ enum Geometry {
         if dx > d { return false }
         let dy = max(r.minY - q.y, 0, q.y - r.maxY)
         if dy > d { return false }
-        return ((dx == 0 || dy == 0) ? max(dx, dy) : hypot(dx, dy)) <= d
+        return (dx == 0 || dy == 0) ? max(dx, dy) <= d : isHypot(dx, dy, atMost: d)
+    }
+
+    /// `hypot(dx, dy) <= d`, exactly that verdict, settled by comparing squares where they leave
+    /// no doubt (``squaresDecide(_:_:atMost:)``) and by `hypot` (about 50 instructions) otherwise.
+    @inline(__always)
+    static func isHypot(_ dx: Double, _ dy: Double, atMost d: Double) -> Bool {
+        squaresDecide(dx, dy, atMost: d) ?? (hypot(dx, dy) <= d)
+    }
+
+    /// `hypot(dx, dy) > d`, exactly that verdict (NaN included), as ``isHypot(_:_:atMost:)``.
+    @inline(__always)
+    static func isHypot(_ dx: Double, _ dy: Double, above d: Double) -> Bool {
+        squaresDecide(dx, dy, atMost: d).map { !$0 } ?? (hypot(dx, dy) > d)
+    }
+
+    /// Whether `hypot(dx, dy) <= d`, when comparing `dx² + dy²` with `d²` settles it, else `nil`.
+    ///
+    /// Within `[2^-1000, 2^1000]` neither sum overflows, and an underflowed square lost less than
+    /// `2^-74` of the sum, so the computed sum is within `4 · 2^-53` of `h² = dx² + dy²` relative,
+    /// and `d * d` within `2^-53` of `d²`. A sum below `d²` less `2^-40` of it then means
+    /// `h < d (1 - 2^-42)`, and `hypot`, within an ulp of `h`, is below `d`; a sum above `d²` plus
+    /// `2^-40` of it means `hypot > d`. Between the two (or out of range, or NaN) only `hypot` can say.
+    @inline(__always)
+    private static func squaresDecide(_ dx: Double, _ dy: Double, atMost d: Double) -> Bool? {
+        let s = dx * dx + dy * dy, d2 = d * d
+        guard d > 0, s >= 0x1p-1000, s <= 0x1p1000, d2 >= 0x1p-1000, d2 <= 0x1p1000 else { return nil }
+        if s < d2 * (1 - 0x1p-40) { return true }
+        if s > d2 * (1 + 0x1p-40) { return false }
+        return nil
     }
 
     /// The distance from `q` to the axis-aligned rectangle `r` (0 inside).

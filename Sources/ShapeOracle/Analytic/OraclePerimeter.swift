@@ -44,10 +44,12 @@ public struct OraclePerimeter: Sendable {
 
     init(pieces outline: [OutlinePiece], cornerPoints: [Point]) {
         var pieces: [(piece: Piece, start: Point, before: Double, length: Double)] = []
+        pieces.reserveCapacity(outline.count)
         var total = CompensatedSum(), lower = CompensatedSum(), upper = CompensatedSum()
         var scale = 0.0
-        func include(_ points: Point...) {
-            for p in points { scale = max(scale, abs(p.x), abs(p.y)) }
+        // One point a call, not a variadic list: that was an array allocated for every piece.
+        func include(_ p: Point) {
+            scale = max(scale, abs(p.x), abs(p.y))
         }
         // A reach point is the corner point plus a reach: it carries the corner point's rounding
         // even where the outline stays far from it (an acute corner whose arc fills its edges).
@@ -57,24 +59,24 @@ public struct OraclePerimeter: Sendable {
             let (length, low, high): (Double, Double, Double)
             switch piece.kind {
             case .segment(let a, let b):
-                include(a, b)
+                include(a); include(b)
                 measured = .segment(a, b)
                 length = (b - a).length
                 (low, high) = (length, length)
             case .arc(let c, let r, let s, let e):
-                include(s, e)
+                include(s); include(e)
                 scale = max(scale, max(abs(c.x), abs(c.y)) + r)
                 let sweep = OutlinePiece.sweep(center: c, start: s, end: e)
                 measured = .arc(center: c, radius: r, start: s, end: e, sweep: sweep)
                 length = r * sweep
                 (low, high) = (length, length)
             case .quad(let a, let b, let c):
-                include(a, b, c)
+                include(a); include(b); include(c)
                 let bezier = BezierArcLength(quad: a, b, c)
                 measured = .bezier(bezier)
                 (length, low, high) = (bezier.length, bezier.lowerBound, bezier.upperBound)
             case .cubic(let a, let b, let c, let d):
-                include(a, b, c, d)
+                include(a); include(b); include(c); include(d)
                 let bezier = BezierArcLength(a, b, c, d)
                 measured = .bezier(bezier)
                 (length, low, high) = (bezier.length, bezier.lowerBound, bezier.upperBound)

@@ -155,11 +155,14 @@ struct OutlinePiece: Sendable {
         case .quad(let a, let b, let c):
             var box = PointBox(a)
             box.add(c)
-            for t in [OutlinePiece.quadExtreme(a.x, b.x, c.x), OutlinePiece.quadExtreme(a.y, b.y, c.y)] {
-                guard let t else { continue }
+            // x extreme before y extreme (two calls, not an array of them: no allocation).
+            func addExtreme(at t: Double?) {
+                guard let t else { return }
                 let s = 1 - t
                 box.add(Point(x: s * s * a.x + 2 * s * t * b.x + t * t * c.x, y: s * s * a.y + 2 * s * t * b.y + t * t * c.y))
             }
+            addExtreme(at: OutlinePiece.quadExtreme(a.x, b.x, c.x))
+            addExtreme(at: OutlinePiece.quadExtreme(a.y, b.y, c.y))
             return box.rect
         case .cubic(let a, let b, let c, let d):
             var box = PointBox(a)
@@ -171,10 +174,26 @@ struct OutlinePiece: Sendable {
         }
     }
 
-    /// The box of a few points, in order.
-    private static func box(_ first: Point, _ rest: Point...) -> Rect {
-        var box = PointBox(first)
-        for p in rest { box.add(p) }
+    /// The box of a few points, in order. Fixed arities, not a variadic list: that was an array
+    /// allocated for every piece of every oracle.
+    private static func box(_ a: Point, _ b: Point) -> Rect {
+        var box = PointBox(a)
+        box.add(b)
+        return box.rect
+    }
+
+    private static func box(_ a: Point, _ b: Point, _ c: Point) -> Rect {
+        var box = PointBox(a)
+        box.add(b)
+        box.add(c)
+        return box.rect
+    }
+
+    private static func box(_ a: Point, _ b: Point, _ c: Point, _ d: Point) -> Rect {
+        var box = PointBox(a)
+        box.add(b)
+        box.add(c)
+        box.add(d)
         return box.rect
     }
 

@@ -113,7 +113,9 @@ struct OracleCorner: Sendable {
         // that can flip the chord's direction; the distance test cannot be fooled like that.
         // The distance is at least either coordinate's gap, so those decide most points alone.
         let limit = reachLimit * (1 + 1e-12)
-        guard abs(p.x - vertex.x) <= limit && abs(p.y - vertex.y) <= limit && p.distance(to: vertex) <= limit else { return false }
+        // (`hypot`'s verdict, mostly settled by squares: Geometry.isHypot.)
+        let (dx, dy) = (p.x - vertex.x, p.y - vertex.y)
+        guard abs(dx) <= limit && abs(dy) <= limit && Geometry.isHypot(dx, dy, atMost: limit) else { return false }
         let chordSide = (end - start).cross(p - start)
         guard chordSide < 0 else { return false }
         switch kind {
@@ -122,7 +124,7 @@ struct OracleCorner: Sendable {
         case .cut:
             return true
         case .rounded(let center, let radius):
-            return p.distance(to: center) > radius
+            return Geometry.isHypot(p.x - center.x, p.y - center.y, above: radius)
         case .curved(let a, let b, let det):
             guard det != 0, det.isFinite else { return false }
             let d = p - vertex
@@ -143,31 +145,30 @@ struct OracleCorner: Sendable {
         vertex + v * t.x + u * t.y
     }
 
-    /// The outline pieces of the corner, from `start` to `end`, labelled `<corner>.<family>...`.
-    func pieces() -> [OutlinePiece] {
+    /// Appends the outline pieces of the corner, from `start` to `end`, labelled
+    /// `<corner>.<family>...`, to `pieces` (the oracle's one array: no array per corner).
+    func appendPieces(to pieces: inout [OutlinePiece]) {
         let name = PieceLabel.Owner.corner(corner)
         switch kind {
         case .square:
-            return []
+            return
         case .flat:
-            return [OutlinePiece(.segment(start, end), label: PieceLabel(owner: name, part: .curved))]
+            pieces.append(OutlinePiece(.segment(start, end), label: PieceLabel(owner: name, part: .curved)))
         case .cut:
-            return [OutlinePiece(.segment(start, end), label: PieceLabel(owner: name, part: .cut))]
+            pieces.append(OutlinePiece(.segment(start, end), label: PieceLabel(owner: name, part: .cut)))
         case .rounded(let c, let r):
-            return [OutlinePiece(.arc(center: c, radius: r, start: start, end: end), label: PieceLabel(owner: name, part: .rounded))]
+            pieces.append(OutlinePiece(.arc(center: c, radius: r, start: start, end: end), label: PieceLabel(owner: name, part: .rounded)))
         case .curved:
-            return [OutlinePiece(.quad(start, vertex, end), label: PieceLabel(owner: name, part: .curved))]
+            pieces.append(OutlinePiece(.quad(start, vertex, end), label: PieceLabel(owner: name, part: .curved)))
         case .continuous(_, let v, let u, _):
             let t = ContinuousTemplate.self
             let m = { (p: Point) in self.mapped(p, v: v, u: u) }
             let c1 = t.cubic1, c2 = t.cubic2, c3 = t.cubic3
-            return [
-                OutlinePiece(.cubic(start, m(c1.1), m(c1.2), m(c1.3)), label: PieceLabel(owner: name, part: .continuousCubic1)),
-                OutlinePiece(.segment(m(c1.3), m(c2.0)), label: PieceLabel(owner: name, part: .continuousLine1)),
-                OutlinePiece(.cubic(m(c2.0), m(c2.1), m(c2.2), m(c2.3)), label: PieceLabel(owner: name, part: .continuousCubic2)),
-                OutlinePiece(.segment(m(c2.3), m(c3.0)), label: PieceLabel(owner: name, part: .continuousLine2)),
-                OutlinePiece(.cubic(m(c3.0), m(c3.1), m(c3.2), end), label: PieceLabel(owner: name, part: .continuousCubic3)),
-            ]
+            pieces.append(OutlinePiece(.cubic(start, m(c1.1), m(c1.2), m(c1.3)), label: PieceLabel(owner: name, part: .continuousCubic1)))
+            pieces.append(OutlinePiece(.segment(m(c1.3), m(c2.0)), label: PieceLabel(owner: name, part: .continuousLine1)))
+            pieces.append(OutlinePiece(.cubic(m(c2.0), m(c2.1), m(c2.2), m(c2.3)), label: PieceLabel(owner: name, part: .continuousCubic2)))
+            pieces.append(OutlinePiece(.segment(m(c2.3), m(c3.0)), label: PieceLabel(owner: name, part: .continuousLine2)))
+            pieces.append(OutlinePiece(.cubic(m(c3.0), m(c3.1), m(c3.2), end), label: PieceLabel(owner: name, part: .continuousCubic3)))
         }
     }
 }

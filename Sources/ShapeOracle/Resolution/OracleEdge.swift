@@ -26,18 +26,18 @@ struct OracleEdge: Sendable {
         vector.cross(p - origin)
     }
 
-    /// The edge's outline pieces from `spanStart` to `spanEnd`, labelled `<edge>.span1`, etc.
-    func pieces() -> [OutlinePiece] {
+    /// Appends the edge's outline pieces from `spanStart` to `spanEnd`, labelled `<edge>.span1`,
+    /// etc., to `pieces` (the oracle's one array: no array per edge).
+    func appendPieces(to pieces: inout [OutlinePiece]) {
         let name = PieceLabel.Owner.edge(edge)
         guard let t = triangle else {
-            return [OutlinePiece(.segment(spanStart, spanEnd), label: PieceLabel(owner: name, part: .span))]
+            pieces.append(OutlinePiece(.segment(spanStart, spanEnd), label: PieceLabel(owner: name, part: .span)))
+            return
         }
-        return [
-            OutlinePiece(.segment(spanStart, t.base0), label: PieceLabel(owner: name, part: .span1)),
-            OutlinePiece(.segment(t.base0, t.apex), label: PieceLabel(owner: name, part: .triangleSide1)),
-            OutlinePiece(.segment(t.apex, t.base1), label: PieceLabel(owner: name, part: .triangleSide2)),
-            OutlinePiece(.segment(t.base1, spanEnd), label: PieceLabel(owner: name, part: .span2)),
-        ]
+        pieces.append(OutlinePiece(.segment(spanStart, t.base0), label: PieceLabel(owner: name, part: .span1)))
+        pieces.append(OutlinePiece(.segment(t.base0, t.apex), label: PieceLabel(owner: name, part: .triangleSide1)))
+        pieces.append(OutlinePiece(.segment(t.apex, t.base1), label: PieceLabel(owner: name, part: .triangleSide2)))
+        pieces.append(OutlinePiece(.segment(t.base1, spanEnd), label: PieceLabel(owner: name, part: .span2)))
     }
 }
 

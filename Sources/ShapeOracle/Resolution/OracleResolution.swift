@@ -5,28 +5,28 @@ import ShapeModel
 /// angles, reaches, the overlap factor with its overlap guard, triangle sizes with
 /// the inward-notch clamp.
 struct OracleResolution {
-    let points: [Point]
+    let points: FourValues<Point>
     /// `e_i = P_{i+1} - P_i`.
-    let edgeVectors: [Vector]
-    let lengths: [Double]
+    let edgeVectors: FourValues<Vector>
+    let lengths: FourValues<Double>
     /// Per corner: unit vector toward the previous corner (`v`) and toward the next (`u`).
-    let towardPrevious: [Vector]
-    let towardNext: [Vector]
+    let towardPrevious: FourValues<Vector>
+    let towardNext: FourValues<Vector>
     /// Per corner: `sin θ` and `π - θ` (the rounded arc's sweep).
-    let sinTheta: [Double]
-    let phi: [Double]
+    let sinTheta: FourValues<Double>
+    let phi: FourValues<Double>
     /// The overlap factor f.
     let scale: Double
     /// Per corner: final (scaled) sizes along the incoming and outgoing edges; equal except for curved.
-    let sizeIn: [Double]
-    let sizeOut: [Double]
+    let sizeIn: FourValues<Double>
+    let sizeOut: FourValues<Double>
     /// Per corner: final reaches.
-    let reaches: [OracleReach]
+    let reaches: FourValues<OracleReach>
     /// Per edge: final triangle size (0 = none).
-    let triangleSizes: [Double]
+    let triangleSizes: FourValues<Double>
     /// Per corner: the final treatment in points (fractions resolved, the declared variants and
     /// the overlap factor applied); a zero size keeps its family.
-    let finalCorners: [CornerTreatment]
+    let finalCorners: FourValues<CornerTreatment>
 
     /// The continuous corner's reach per unit of r.
     static let continuousReach = ContinuousTemplate.reach
@@ -34,9 +34,9 @@ struct OracleResolution {
     init(spec: ShapeSpec, size: Size, variants: Set<ContractVariant> = []) throws(ShapeInputError) {
         let (w, h) = (size.width, size.height)
         let inPoints = OracleLengths(size: size, variants: variants)
-        let base = [Point(x: 0, y: 0), Point(x: w, y: 0), Point(x: w, y: h), Point(x: 0, y: h)]
-        let p = Corner.allCases.map { base[$0.rawValue] + spec.offsets[$0] }
-        let e = (0..<4).map { p[($0 + 1) % 4] - p[$0] }
+        // The base rectangle's corners (0, 0), (w, 0), (w, h), (0, h), moved by the offsets.
+        let p = FourValues { k in Point(x: k == 1 || k == 2 ? w : 0, y: k >= 2 ? h : 0) + spec.offsets[Corner.allCases[k]] }
+        let e = FourValues { p[($0 + 1) % 4] - p[$0] }
 
         // Contract: offset convexity: exactly the plain Double expression, no tolerance.
         for i in 0..<4 {
@@ -54,70 +54,61 @@ struct OracleResolution {
 
         // Interior angles from accurately rounded cross products, so a reach stays accurate even
         // at corners that are almost straight or almost closed.
-        var towardPrevious: [Vector] = [], towardNext: [Vector] = []
-        var sinTheta: [Double] = [], phi: [Double] = [], roundedUnit: [Double] = []
-        // Four entries each: room for them at once rather than by growing (this runs for every case).
-        towardPrevious.reserveCapacity(4); towardNext.reserveCapacity(4)
-        sinTheta.reserveCapacity(4); phi.reserveCapacity(4); roundedUnit.reserveCapacity(4)
-        for k in 0..<4 {
+        struct Angle {
+            let towardPrevious: Vector, towardNext: Vector
+            let sinTheta: Double, phi: Double, roundedUnit: Double
+        }
+        let angles = FourValues { k -> Angle in
             let a = -e[(k + 3) % 4], b = e[k]
             let la = lengths[(k + 3) % 4], lb = lengths[k]
             let cross = max(0, ExactArithmetic.cross(e[(k + 3) % 4], e[k]))   // |a x b| for a convex clockwise quad
             let dot = a.dot(b)
-            towardPrevious.append(Geometry.unit(a))
-            towardNext.append(Geometry.unit(b))
-            sinTheta.append(min(1, cross / (la * lb)))
-            phi.append(atan2(cross, -dot))
             // cot(θ/2) = (1 + cos θ) / sin θ = sin θ / (1 - cos θ): the form without cancellation.
-            if dot >= 0 {
-                roundedUnit.append(cross > 0 ? (la * lb + dot) / cross : .infinity)
-            } else {
-                roundedUnit.append(cross / (la * lb - dot))
-            }
+            let roundedUnit = dot >= 0 ? (cross > 0 ? (la * lb + dot) / cross : .infinity) : cross / (la * lb - dot)
+            return Angle(towardPrevious: Geometry.unit(a), towardNext: Geometry.unit(b),
+                         sinTheta: min(1, cross / (la * lb)), phi: atan2(cross, -dot), roundedUnit: roundedUnit)
         }
+        let towardPrevious = angles.map(\.towardPrevious), towardNext = angles.map(\.towardNext)
         self.towardPrevious = towardPrevious
         self.towardNext = towardNext
-        self.sinTheta = sinTheta
-        self.phi = phi
+        sinTheta = angles.map(\.sinTheta)
+        phi = angles.map(\.phi)
 
         // Sizes in points (fractions of min(w, h): Contract: fractions to points), per edge of the corner, and the
         // reach per unit of size.
-        var rawIn: [Double] = [], rawOut: [Double] = [], unit: [Double] = []
-        rawIn.reserveCapacity(4); rawOut.reserveCapacity(4); unit.reserveCapacity(4)
-        for c in Corner.allCases {
-            let k = c.rawValue
+        let raw = FourValues { k -> (rawIn: Double, rawOut: Double, unit: Double) in
+            let c = Corner.allCases[k]
             switch spec.corners[c] {
             case .square:
-                rawIn.append(0); rawOut.append(0); unit.append(0)
+                return (0, 0, 0)
             case .rounded(let l):
                 let s = inPoints.corner(l)
-                rawIn.append(s); rawOut.append(s); unit.append(roundedUnit[k])
+                return (s, s, angles[k].roundedUnit)
             case .cut(let l):
                 let s = inPoints.corner(l)
-                rawIn.append(s); rawOut.append(s); unit.append(1)
+                return (s, s, 1)
             case .continuous(let l):
                 let s = inPoints.corner(l)
-                rawIn.append(s); rawOut.append(s); unit.append(Self.continuousReach)
+                return (s, s, Self.continuousReach)
             case .curved(let width, let height):
                 // Width along the top/bottom edge, height along the left/right edge (Contract: curved
                 // sizes in screen terms, reach).
                 let (wd, ht) = (inPoints.corner(width), inPoints.corner(height))
                 let incomingIsHorizontal = (c == .topRight || c == .bottomLeft)
-                rawIn.append(incomingIsHorizontal ? wd : ht)
-                rawOut.append(incomingIsHorizontal ? ht : wd)
-                unit.append(1)
+                return (incomingIsHorizontal ? wd : ht, incomingIsHorizontal ? ht : wd, 1)
             }
         }
+        let rawIn = raw.map(\.rawIn), rawOut = raw.map(\.rawOut), unit = raw.map(\.unit)
 
         // A zero size reaches nowhere, even where the unit reach is infinite.
         func reach(_ f: Double, _ s: Double, _ k: Double) -> Double {
             let fs = f * s
             return fs == 0 ? 0 : fs * k
         }
-        func reachesAt(_ f: Double) -> [OracleReach] {
-            (0..<4).map { OracleReach(incoming: reach(f, rawIn[$0], unit[$0]), outgoing: reach(f, rawOut[$0], unit[$0])) }
+        func reachesAt(_ f: Double) -> FourValues<OracleReach> {
+            FourValues { OracleReach(incoming: reach(f, rawIn[$0], unit[$0]), outgoing: reach(f, rawOut[$0], unit[$0])) }
         }
-        func overflows(_ r: [OracleReach]) -> Bool {
+        func overflows(_ r: FourValues<OracleReach>) -> Bool {
             (0..<4).contains { r[$0].outgoing + r[($0 + 1) % 4].incoming > lengths[$0] }
         }
 
@@ -142,8 +133,8 @@ struct OracleResolution {
         self.reaches = reaches
         sizeIn = rawIn.map { f * $0 }
         sizeOut = rawOut.map { f * $0 }
-        finalCorners = Corner.allCases.map { c in
-            switch spec.corners[c] {
+        finalCorners = FourValues { k in
+            switch spec.corners[Corner.allCases[k]] {
             case .square: .square
             case .rounded(let l): .rounded(.points(f * inPoints.corner(l)))
             case .cut(let l): .cut(.points(f * inPoints.corner(l)))
@@ -153,14 +144,11 @@ struct OracleResolution {
         }
 
         // Contract: triangle fit, inward-notch clamp.
-        let vanishing = 0x1p-40 * p.reduce(max(w, h)) { max($0, abs($1.x), abs($1.y)) }
-        var triangleSizes: [Double] = []
-        triangleSizes.reserveCapacity(4)
-        for edge in Edge.allCases {
-            let i = edge.rawValue
-            guard case .triangle(let length, let direction) = spec.edges[edge] else {
-                triangleSizes.append(0); continue
-            }
+        var largest = max(w, h)
+        for k in 0..<4 { largest = max(largest, abs(p[k].x), abs(p[k].y)) }
+        let vanishing = 0x1p-40 * largest
+        triangleSizes = FourValues { i -> Double in
+            guard case .triangle(let length, let direction) = spec.edges[Edge.allCases[i]] else { return 0 }
             let s = inPoints.length(length)
             let (a, b) = (reaches[i].outgoing, reaches[(i + 1) % 4].incoming)
             let span = max(0, lengths[i] - a - b)
@@ -190,8 +178,7 @@ struct OracleResolution {
             // Contract: vanishing triangle: below 2^-40 of the largest of w, h and the corner
             // points' coordinates, a size is rounding (a clamp bound that is 0 in real numbers
             // lands a few ulps either side of it), and the triangle is omitted.
-            triangleSizes.append(s2 >= vanishing ? s2 : 0)
+            return s2 >= vanishing ? s2 : 0
         }
-        self.triangleSizes = triangleSizes
     }
 }
