@@ -126,9 +126,15 @@ public struct PathHitTester: Sendable {
         }
         start[slabCount] = offset
         var members = [Int](repeating: 0, count: offset)
-        for index in spans.indices.reversed() {
-            let span = spans[index]
-            for k in span.first..<max(span.first, span.end) { start[k] -= 1; members[start[k]] = index }
+        // Through buffers: this loop writes every slab entry, and the arrays' uniqueness and
+        // bounds checks cost more than the writes (each index is in range by the counts above).
+        members.withUnsafeMutableBufferPointer { members in
+            start.withUnsafeMutableBufferPointer { start in
+                for index in spans.indices.reversed() {
+                    let span = spans[index]
+                    for k in span.first..<max(span.first, span.end) { start[k] -= 1; members[start[k]] = index }
+                }
+            }
         }
         return (breaks, start, members)
     }

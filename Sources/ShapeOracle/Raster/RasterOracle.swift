@@ -73,7 +73,14 @@ public enum RasterOracle {
                 }
                 let yc = scan.centreY(row: j)
                 scan.forEachSegment(inRow: j) { s in
-                    let (lo, hi) = bandInterval(s, y: yc, band: s.error + margin)
+                    let band = s.error + margin
+                    // A chord is bucketed one row beyond its reach either side (for rounding), and a
+                    // short chord reaches no centre at all in most of its rows: skip a row more than
+                    // twice the band above or below the chord before the band's roots and divisions.
+                    // Sound, not just likely: the band is at least 1e-10 of the magnitude, and the
+                    // rounding in `bandInterval` is a few ulps of it, far less than the band spared.
+                    guard yc >= min(s.y0, s.y1) - 2 * band && yc <= max(s.y0, s.y1) + 2 * band else { return }
+                    let (lo, hi) = bandInterval(s, y: yc, band: band)
                     guard lo <= hi else { return }
                     let c0 = max(0, columnIndex(((lo - ox) / ps - 0.5).rounded(.up)))
                     let c1 = min(columns - 1, columnIndex(((hi - ox) / ps - 0.5).rounded(.down)))

@@ -110,6 +110,10 @@ struct ScanlineRows {
         let estimate = ((x - originX) / pixelSize - 0.5).rounded(.down) + 1
         var c = estimate.isNaN ? 0 : Int(min(max(estimate, 0), Double(columns)))
         while c > 0 && centreX(column: c - 1) > x { c -= 1 }
+        // The first step is tested before the loop: the estimate is almost always right, and
+        // the bare loop became a 16-wide vector search whose setup cost more than the call.
+        guard c < columns && centreX(column: c) <= x else { return c }
+        c += 1
         while c < columns && centreX(column: c) <= x { c += 1 }
         return c
     }
