@@ -167,6 +167,20 @@ public final class CaseSubject {
         return probes
     }()
 
+    /// The winding number of the producer's path (the core's ``ProducedShape/pathTester``) at
+    /// each of ``adversarialProbes``, in their order: `path-matches-spec` (through insideness,
+    /// unless the producer replaces the hit test) and `simple-outline` both read them, so each is
+    /// computed once per case. Probes both properties skip (the oracle calls them boundary) and
+    /// points that are not finite (which the tester calls outside) get 0, the winding of
+    /// "outside"; empty when the producer or the oracle rejects the case.
+    public private(set) lazy var adversarialWindings: [Int] = {
+        guard let shape else { return [] }
+        let probes = adversarialProbes
+        if probes.isEmpty { return [] }
+        let tester = shape.pathTester
+        return probes.map { $0.region != .boundary && $0.point.isFinite ? tester.windingNumber(at: $0.point) : 0 }
+    }()
+
     /// `count` random probes over the oracle's bounds grown by 10% (at least 1 on each side),
     /// from `seed`, with the oracle's verdict on each; empty when the oracle rejects the case.
     public func randomProbes(count: Int, seed: UInt64) -> [Probe] {

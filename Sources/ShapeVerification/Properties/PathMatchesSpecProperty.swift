@@ -33,15 +33,24 @@ public struct PathMatchesSpecProperty: ShapeProperty {
         case (.success(let s), .success): shape = s
         }
         // Random points over the bounds, then the adversarial ones (shared with simple-outline).
-        let probes = subject.randomProbes(count: randomPoints, seed: subject.samplingSeed) + subject.adversarialProbes
+        let random = subject.randomProbes(count: randomPoints, seed: subject.samplingSeed)
+        let adversarial = subject.adversarialProbes
+        // When the core's tester answers contains (nonzero winding at a finite point), the
+        // winding numbers at the adversarial probes are simple-outline's, computed once per case.
+        let windings = shape.hitTest == nil ? subject.adversarialWindings : nil
+        func disagrees(_ probe: CaseSubject.Probe, inside: Bool) -> Bool {
+            probe.region != .boundary && inside != (probe.region == .inside)
+        }
         let wrong = shape.withHitTest { contains in
-            probes.filter { $0.region != .boundary && contains($0.point, .nonZero) != ($0.region == .inside) }
+            random.filter { disagrees($0, inside: contains($0.point, .nonZero)) }
+                + adversarial.indices.filter { i in disagrees(adversarial[i], inside: windings.map { $0[i] != 0 } ?? contains(adversarial[i].point, .nonZero)) }
+                    .map { adversarial[$0] }
         }
         if wrong.isEmpty { return .pass }
         let first = wrong[0]
         let says = shape.contains(first.point) ? "inside" : "outside"
         let firstText = "\(subject.label(of: first)) (\(first.point.x), \(first.point.y)): contains says \(says), the oracle \(first.region)"
-        return .fail("\(wrong.count) of \(probes.count) points disagree; first: \(firstText)",
+        return .fail("\(wrong.count) of \(random.count + adversarial.count) points disagree; first: \(firstText)",
                      evidence: FailureEvidence(points: Array(wrong.prefix(16).map(\.point)), pointsLabel: "point(s) where contains disagrees with the analytic oracle",
                                                marks: [FailureEvidence.Mark("first disagreement, \(subject.label(of: first))", at: first.point)]))
     }

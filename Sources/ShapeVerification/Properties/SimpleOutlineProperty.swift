@@ -29,13 +29,17 @@ public struct SimpleOutlineProperty: ShapeProperty {
         if subject.size.isEmpty { return .discard("empty shape") }
         // The core's tester of the producer's path (this checks the path, not the hit test).
         let tester = shape.pathTester
-        // Random points of its own, then the adversarial ones (shared with path-matches-spec).
-        let probes = subject.randomProbes(count: randomPoints, seed: subject.samplingSeed ^ 0x5151) + subject.adversarialProbes
+        // Random points of its own, then the adversarial ones, whose winding numbers
+        // path-matches-spec shares (0 where both skip the probe).
         var wrong: [Point] = []
         var windings: [Int] = []
-        for probe in probes where probe.region != .boundary && probe.point.isFinite {
+        for probe in subject.randomProbes(count: randomPoints, seed: subject.samplingSeed ^ 0x5151)
+        where probe.region != .boundary && probe.point.isFinite {
             let w = tester.windingNumber(at: probe.point)
             if w != 0 && w != 1 { wrong.append(probe.point); windings.append(w) }
+        }
+        for (probe, w) in zip(subject.adversarialProbes, subject.adversarialWindings) where w != 0 && w != 1 {
+            wrong.append(probe.point); windings.append(w)
         }
         if wrong.isEmpty { return .pass }
         let marks = zip(wrong, windings).prefix(8).map { FailureEvidence.Mark("probe with winding number \($1)", at: $0) }
