@@ -87,6 +87,13 @@ struct HitTestingTests {
         #expect(path.contains(pt(7, 7), rule: .nonZero))
         #expect(!path.contains(pt(7, 7), rule: .evenOdd))
         #expect(path.contains(pt(2, 2), rule: .evenOdd))
+        // One winding number answers both rules as contains does.
+        let tester = PathHitTester(path)
+        for p in [pt(7, 7), pt(2, 2), pt(12, 12), pt(20, 20)] {
+            for rule in FillRule.allCases {
+                #expect(rule.fills(tester.windingNumber(at: p)) == tester.contains(p, rule: rule))
+            }
+        }
     }
 
     @Test func openSubpathsAreFilledAsIfClosed() {

@@ -198,9 +198,18 @@ public struct PathHitTester: Sendable {
 }
 
 extension FillRule {
-    /// Whether a winding number is inside under this rule.
+    /// Whether a winding number is inside under this rule: what ``PathHitTester/contains(_:rule:)``
+    /// answers at a finite point from ``PathHitTester/windingNumber(at:)``, so that one winding
+    /// number answers both rules.
+    ///
+    /// ```swift
+    /// FillRule.evenOdd.fills(2)   // false
+    /// FillRule.nonZero.fills(2)   // true
+    /// ```
+    ///
+    /// - Complexity: O(1).
     @inline(__always)
-    func fills(_ winding: Int) -> Bool {
+    public func fills(_ winding: Int) -> Bool {
         switch self {
         case .nonZero: winding != 0
         case .evenOdd: winding & 1 != 0

@@ -138,7 +138,9 @@ public struct BorderInsideShapeProperty: ShapeProperty {
             }
             guard Swift.abs(d - w) > band else { continue }
             let expected = region == .inside && d < w
-            let (nonzero, evenOdd) = (border.contains(p, rule: .nonZero), border.contains(p, rule: .evenOdd))
+            // One winding number answers both rules (contains is `fills` of it at a finite point).
+            let winding = p.isFinite ? border.windingNumber(at: p) : 0
+            let (nonzero, evenOdd) = (FillRule.nonZero.fills(winding), FillRule.evenOdd.fills(winding))
             if nonzero != expected || evenOdd != expected {
                 return fail("the border region \(nonzero ? "contains" : "misses") a point \(measured()) from the outside (nonzero), \(evenOdd ? "contains" : "misses") it (even-odd); w = \(w)",
                             FailureEvidence(points: [p], pointsLabel: "point the border region gets wrong",
