@@ -80,8 +80,9 @@ public struct AnalyticOracle: Sendable {
     let corners: [OracleCorner]
     let edges: [OracleEdge]
     let pieces: [OutlinePiece]
-    /// `pieces[k].hullBox`, apart: the distance prefilter reads only these, without copying pieces.
-    let hullBoxes: [Rect]
+    /// `pieces[k].hullBox`, apart and with its far sides stored: the distance prefilter reads only
+    /// these, without copying pieces.
+    let hullBoxes: [PieceBox]
     /// Accuracy of Bezier distance brackets: far below the band, far above rounding.
     let distanceTolerance: Double
 
@@ -155,7 +156,7 @@ public struct AnalyticOracle: Sendable {
         self.corners = corners
         self.edges = edges
         self.pieces = pieces
-        hullBoxes = pieces.map(\.hullBox)
+        hullBoxes = pieces.map { PieceBox($0.hullBox) }
 
         // Area: the quadrilateral (shoelace about P_0), less the corners, plus and minus triangles.
         var quadArea = 0.0

@@ -44,7 +44,7 @@ enum Geometry {
     /// without `hypot` whenever one axis gap alone exceeds `d` (the distance is at least the
     /// larger gap): membership asks this of every piece for every point, and most are far away.
     @inline(__always)
-    static func isBox(_ r: Rect, within d: Double, of q: Point) -> Bool {
+    static func isBox(_ r: PieceBox, within d: Double, of q: Point) -> Bool {
         let dx = max(r.minX - q.x, 0, q.x - r.maxX)
         if dx > d { return false }
         let dy = max(r.minY - q.y, 0, q.y - r.maxY)
@@ -83,7 +83,7 @@ enum Geometry {
 
     /// The distance from `q` to the axis-aligned rectangle `r` (0 inside).
     @inline(__always)
-    static func boxDistance(_ q: Point, _ r: Rect) -> Double {
+    static func boxDistance(_ q: Point, _ r: PieceBox) -> Double {
         let dx = max(r.minX - q.x, 0, q.x - r.maxX)
         let dy = max(r.minY - q.y, 0, q.y - r.maxY)
         return (dx == 0 || dy == 0) ? max(dx, dy) : norm(dx, dy)
