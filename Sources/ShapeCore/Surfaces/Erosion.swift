@@ -525,19 +525,12 @@ enum Erosion {
         var used = [Bool](repeating: false, count: parts.count)
         // A part taken into a loop takes its copies with it (``runsAlong(_:_:band:)``): they are
         // the same stretch of the boundary, which no loop follows twice.
-        // Only a part longer than twice the band has copies, so most parts skip the scan; and
-        // only a part of another piece with both ends' coordinates within the band can be one
-        // (``runsAlong(_:_:band:)``'s own first test, made here before the call).
+        // Only a part longer than twice the band has copies, so most parts skip the scan
+        // (``runsAlong(_:_:band:)`` rules the rest out by their ends' coordinates first).
         func take(_ i: Int) {
             used[i] = true
-            let (a0, a1) = (starts[i], ends[i])
-            guard a0.distance(to: a1) > 2 * band else { return }
-            let piece = parts[i].piece
-            for j in parts.indices where kinds[j] != .trimmed && !used[j] && parts[j].piece != piece {
-                let (b0, b1) = (starts[j], ends[j])
-                guard abs(b0.x - a0.x) <= band, abs(b0.y - a0.y) <= band,
-                      abs(b1.x - a1.x) <= band, abs(b1.y - a1.y) <= band,
-                      runsAlong(parts[j], parts[i], band: band) else { continue }
+            guard starts[i].distance(to: ends[i]) > 2 * band else { return }
+            for j in parts.indices where kinds[j] != .trimmed && !used[j] && runsAlong(parts[j], parts[i], band: band) {
                 used[j] = true
             }
         }
