@@ -126,6 +126,9 @@ struct DocExampleTests {
         #expect(cut.contains(Point(x: 50, y: 50)))
         #expect(!cut.contains(Point(x: 2, y: 2)))
         #expect(cut.contains(Point(x: 50, y: 50), rule: .evenOdd))
+        let winding = cut.fillWinding(at: Point(x: 50, y: 50))
+        #expect(winding == 1)
+        #expect(FillRule.evenOdd.fills(winding))
     }
 
     @Test func rowCacheRuns() throws {

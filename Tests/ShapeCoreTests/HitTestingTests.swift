@@ -94,6 +94,12 @@ struct HitTestingTests {
                 #expect(rule.fills(tester.windingNumber(at: p)) == tester.contains(p, rule: rule))
             }
         }
+        // fillWinding is that number at finite points, and 0 (outside) at the rest.
+        for p in [pt(7, 7), pt(2, 2), pt(12, 12), pt(.nan, 7), pt(7, .infinity), pt(-.infinity, 7)] {
+            #expect(tester.fillWinding(at: p) == (p.isFinite ? tester.windingNumber(at: p) : 0))
+            for rule in FillRule.allCases { #expect(rule.fills(tester.fillWinding(at: p)) == tester.contains(p, rule: rule)) }
+        }
+        #expect(tester.fillWinding(at: pt(7, 7)) == 2)
     }
 
     @Test func openSubpathsAreFilledAsIfClosed() {

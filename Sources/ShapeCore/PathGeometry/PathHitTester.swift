@@ -192,8 +192,21 @@ public struct PathHitTester: Sendable {
     ///
     /// - Complexity: O(log n + k) for the k monotone pieces spanning the point's height, without allocating.
     public func contains(_ point: Point, rule: FillRule = .nonZero) -> Bool {
-        guard point.isFinite else { return false }
-        return rule.fills(windingNumber(at: point))
+        rule.fills(fillWinding(at: point))
+    }
+
+    /// The winding number ``contains(_:rule:)`` reads: ``windingNumber(at:)`` at a finite point,
+    /// 0 (outside under both rules) elsewhere. For a caller that asks one point under both rules.
+    ///
+    /// ```swift
+    /// let tester = PathHitTester(try ShapeSpec(allCorners: .cut(20)).path(for: Size(width: 100, height: 100)))
+    /// let winding = tester.fillWinding(at: Point(x: 50, y: 50))   // 1
+    /// FillRule.evenOdd.fills(winding)                              // true, as contains(_, rule: .evenOdd)
+    /// ```
+    ///
+    /// - Complexity: as ``windingNumber(at:)``.
+    public func fillWinding(at point: Point) -> Int {
+        point.isFinite ? windingNumber(at: point) : 0
     }
 }
 

@@ -138,8 +138,8 @@ public struct BorderInsideShapeProperty: ShapeProperty {
             }
             guard Swift.abs(d - w) > band else { continue }
             let expected = region == .inside && d < w
-            // One winding number answers both rules (contains is `fills` of it at a finite point).
-            let winding = p.isFinite ? border.windingNumber(at: p) : 0
+            // One winding number answers both rules (contains is `fills` of it).
+            let winding = border.fillWinding(at: p)
             let (nonzero, evenOdd) = (FillRule.nonZero.fills(winding), FillRule.evenOdd.fills(winding))
             if nonzero != expected || evenOdd != expected {
                 return fail("the border region \(nonzero ? "contains" : "misses") a point \(measured()) from the outside (nonzero), \(evenOdd ? "contains" : "misses") it (even-odd); w = \(w)",

@@ -178,7 +178,7 @@ public final class CaseSubject {
         let probes = adversarialProbes
         if probes.isEmpty { return [] }
         let tester = shape.pathTester
-        return probes.map { $0.region != .boundary && $0.point.isFinite ? tester.windingNumber(at: $0.point) : 0 }
+        return probes.map { $0.region != .boundary ? tester.fillWinding(at: $0.point) : 0 }
     }()
 
     /// `count` random probes over the oracle's bounds grown by 10% (at least 1 on each side),
