@@ -48,64 +48,75 @@ struct HuffmanCode {
     /// The package-merge code lengths.
     static func lengths(frequencies: [Int], limit: Int) -> [UInt8] {
         var lengths = [UInt8](repeating: 0, count: frequencies.count)
-        let used = frequencies.indices.filter { frequencies[$0] > 0 }
-            .sorted { (frequencies[$0], $0) < (frequencies[$1], $1) }
+        // The used symbols by (frequency, symbol), sorted as one integer each: the symbol in the
+        // low bits (fewer than 2^16 symbols), so plain integer order is that pair order, without
+        // a comparison closure.
+        var used: [Int] = []
+        used.reserveCapacity(frequencies.count)
+        for (symbol, frequency) in frequencies.enumerated() where frequency > 0 { used.append(frequency << 16 | symbol) }
+        used.sort()
         if used.count < 2 {
             // One or no symbol in use: two codes of one bit, the used one and its neighbour.
-            let first = used.first ?? 0
+            let first = used.first.map { $0 & 0xFFFF } ?? 0
             lengths[first] = 1
             lengths[first == 0 ? 1 : 0] = 1
             return lengths
         }
-        // Nodes: a leaf has `left == -1` and its symbol in `right`; a package points at two nodes.
-        // Leaves are nodes 0 ..< n in order of weight; each level adds fewer than n packages, so
-        // n · limit nodes always suffice. Raw buffers allocated once: this runs for every block.
-        let n = used.count, capacity = n * limit
-        let weights = UnsafeMutableBufferPointer<Int>.allocate(capacity: capacity)
-        let lefts = UnsafeMutableBufferPointer<Int32>.allocate(capacity: capacity)
-        let rights = UnsafeMutableBufferPointer<Int32>.allocate(capacity: capacity)
-        // The current list and the one being merged, swapped level by level.
-        var list = UnsafeMutableBufferPointer<Int32>.allocate(capacity: 2 * n)
-        var merged = UnsafeMutableBufferPointer<Int32>.allocate(capacity: 2 * n)
-        defer { weights.deallocate(); lefts.deallocate(); rights.deallocate(); list.deallocate(); merged.deallocate() }
-        for (k, symbol) in used.enumerated() {
-            (weights[k], lefts[k], rights[k]) = (frequencies[symbol], -1, Int32(symbol))
-            list[k] = Int32(k)
-        }
-        var nodeCount = n, listCount = n
-        for _ in 1 ..< limit {
+        // Leaves are 0 ..< n in order of weight. Level by level, the list is packaged in pairs
+        // (an odd last item dropped) and the packages merged with the leaves by weight. Of each
+        // level's list only which of its items are leaves is kept (and the last list's weights,
+        // to package): leaves enter a list in their order and packages in theirs, so the first
+        // m items of a level hold its first c
+        // leaves and its first m - c packages, and those packages are made of the first
+        // 2 (m - c) items of the level below. A symbol's length is how many of the first
+        // 2n - 2 items of the last list contain its leaf, counted down the levels from those
+        // counts: the lengths the package tree would give, without building the tree.
+        // Raw buffers allocated once: this runs for every block.
+        let n = used.count, width = 2 * n
+        let weights = UnsafeMutableBufferPointer<Int>.allocate(capacity: n)
+        let packages = UnsafeMutableBufferPointer<Int>.allocate(capacity: n)
+        // The current list's weights and the one being merged, swapped level by level.
+        var list = UnsafeMutableBufferPointer<Int>.allocate(capacity: width)
+        var merged = UnsafeMutableBufferPointer<Int>.allocate(capacity: width)
+        // Row `level` (1 ..< limit), entry m: how many of that level's first m items are leaves.
+        let leavesBefore = UnsafeMutableBufferPointer<Int32>.allocate(capacity: limit * (width + 1))
+        defer { weights.deallocate(); packages.deallocate(); list.deallocate(); merged.deallocate(); leavesBefore.deallocate() }
+        for k in 0 ..< n { (weights[k], list[k]) = (used[k] >> 16, used[k] >> 16) }
+        var listCount = n
+        for level in 1 ..< limit {
             // Package the list in pairs (an odd last item is dropped).
-            let firstPackage = nodeCount
-            var k = 0
-            while k + 1 < listCount {
-                let (a, b) = (list[k], list[k + 1])
-                (weights[nodeCount], lefts[nodeCount], rights[nodeCount]) = (weights[Int(a)] + weights[Int(b)], a, b)
-                nodeCount += 1
-                k += 2
+            var packageCount = 0
+            while 2 * packageCount + 1 < listCount {
+                packages[packageCount] = list[2 * packageCount] + list[2 * packageCount + 1]
+                packageCount += 1
             }
             // Merge the leaves with the packages by weight; on a tie the leaf comes first (any
             // fixed rule keeps output deterministic).
-            var (i, j, m) = (0, firstPackage, 0)
-            while i < n || j < nodeCount {
-                if j == nodeCount || (i < n && weights[i] <= weights[j]) {
-                    merged[m] = Int32(i); i += 1
+            let row = level * (width + 1)
+            var (i, j, m) = (0, 0, 0)
+            leavesBefore[row] = 0
+            while i < n || j < packageCount {
+                if j == packageCount || (i < n && weights[i] <= packages[j]) {
+                    merged[m] = weights[i]; i += 1
                 } else {
-                    merged[m] = Int32(j); j += 1
+                    merged[m] = packages[j]; j += 1
                 }
                 m += 1
+                leavesBefore[row + m] = Int32(i)
             }
             swap(&list, &merged)
             listCount = m
         }
-        // The first 2n - 2 items; a symbol's length is how many of them contain its leaf.
-        var stack = Array(list.prefix(2 * n - 2))
-        stack.reserveCapacity(2 * n + 2 * limit)
-        while let top = stack.popLast() {
-            if lefts[Int(top)] < 0 {
-                lengths[Int(rights[Int(top)])] += 1
-            } else {
-                stack.append(lefts[Int(top)]); stack.append(rights[Int(top)])
-            }
+        // Down the levels: the first `take` items of a level hold its first `leaves` leaves,
+        // and their packages take twice as many items from the level below (level 0, the
+        // leaves alone, gives all its items).
+        var take = Swift.min(2 * n - 2, listCount)
+        var level = limit - 1
+        while level >= 0 && take > 0 {
+            let leaves = level == 0 ? take : Int(leavesBefore[level * (width + 1) + take])
+            for k in 0 ..< leaves { lengths[used[k] & 0xFFFF] += 1 }
+            take = 2 * (take - leaves)
+            level -= 1
         }
         return lengths
     }
