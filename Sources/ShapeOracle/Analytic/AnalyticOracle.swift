@@ -83,6 +83,10 @@ public struct AnalyticOracle: Sendable {
     /// `pieces[k].hullBox`, apart and with its far sides stored: the distance prefilter reads only
     /// these, without copying pieces.
     let hullBoxes: [PieceBox]
+    /// Corner `i`'s pieces with edge `i`'s after it, under one box: the band test
+    /// (``lowerDistance(_:cutoff:)``) skips a whole group far from the point in one comparison.
+    /// Groups without pieces are left out.
+    let pieceGroups: [PieceGroup]
     /// Accuracy of Bezier distance brackets: far below the band, far above rounding.
     let distanceTolerance: Double
 
@@ -111,7 +115,7 @@ public struct AnalyticOracle: Sendable {
             area = 0
             bounds = Rect(size: size)
             hasOffsets = spec.hasOffsets
-            corners = []; edges = []; pieces = []; hullBoxes = []
+            corners = []; edges = []; pieces = []; hullBoxes = []; pieceGroups = []
             distanceTolerance = 1e-5 * epsilon
             return
         }
@@ -149,14 +153,19 @@ public struct AnalyticOracle: Sendable {
         }
         var pieces: [OutlinePiece] = []
         pieces.reserveCapacity(36)   // at most 5 per corner and 4 per edge: no regrowth
+        var groups: [PieceGroup] = []
+        groups.reserveCapacity(4)   // one per corner: no regrowth
         for i in 0..<4 {
+            let start = pieces.count
             corners[i].appendPieces(to: &pieces)
             edges[i].appendPieces(to: &pieces)
+            if pieces.count > start { groups.append(PieceGroup(pieces: start..<pieces.count, of: pieces)) }
         }
         self.corners = corners
         self.edges = edges
         self.pieces = pieces
         hullBoxes = pieces.map { PieceBox($0.hullBox) }
+        pieceGroups = groups
 
         // Area: the quadrilateral (shoelace about P_0), less the corners, plus and minus triangles.
         var quadArea = 0.0
@@ -391,12 +400,16 @@ public struct AnalyticOracle: Sendable {
     /// A number at most `cutoff` exactly when the proven lower bound on the distance is (the
     /// band test of ``classify(_:)``): pieces whose box is farther than the cutoff are skipped
     /// (their distance exceeds it), and Bezier searches only decide against the cutoff, stopping
-    /// once it is certain (``BezierDistanceSearch``, "Deciding only").
+    /// once it is certain (``BezierDistanceSearch``, "Deciding only"). A group of pieces whose
+    /// box is beyond the cutoff on one axis is skipped whole: each member's own box test would
+    /// have rejected it on that axis (``PieceGroup``), so the same pieces are measured in order.
     func lowerDistance(_ p: Point, cutoff: Double) -> Double {
         var lower = Double.infinity
-        for k in pieces.indices where Geometry.isBox(hullBoxes[k], within: cutoff, of: p) {
-            lower = min(lower, pieces[k].distance(from: p, cutoff: cutoff, tolerance: distanceTolerance, decidesOnly: true).lower)
-            if lower <= cutoff { return lower }
+        for group in pieceGroups where !group.isBeyond(cutoff, of: p) {
+            for k in group.pieces where Geometry.isBox(hullBoxes[k], within: cutoff, of: p) {
+                lower = min(lower, pieces[k].distance(from: p, cutoff: cutoff, tolerance: distanceTolerance, decidesOnly: true).lower)
+                if lower <= cutoff { return lower }
+            }
         }
         return lower
     }

@@ -45,9 +45,9 @@ enum Geometry {
     /// larger gap): membership asks this of every piece for every point, and most are far away.
     @inline(__always)
     static func isBox(_ r: PieceBox, within d: Double, of q: Point) -> Bool {
-        let dx = max(r.minX - q.x, 0, q.x - r.maxX)
+        let dx = axisGap(r.minX, r.maxX, q.x)
         if dx > d { return false }
-        let dy = max(r.minY - q.y, 0, q.y - r.maxY)
+        let dy = axisGap(r.minY, r.maxY, q.y)
         if dy > d { return false }
         return (dx == 0 || dy == 0) ? max(dx, dy) <= d : isHypot(dx, dy, atMost: d)
     }
@@ -81,11 +81,18 @@ enum Geometry {
         return nil
     }
 
+    /// How far `v` lies outside `[lo, hi]` (0 inside): one axis of a box's distance. Monotone in
+    /// the sides (a wider interval never gives a larger gap), which ``PieceGroup`` relies on.
+    @inline(__always)
+    static func axisGap(_ lo: Double, _ hi: Double, _ v: Double) -> Double {
+        max(lo - v, 0, v - hi)
+    }
+
     /// The distance from `q` to the axis-aligned rectangle `r` (0 inside).
     @inline(__always)
     static func boxDistance(_ q: Point, _ r: PieceBox) -> Double {
-        let dx = max(r.minX - q.x, 0, q.x - r.maxX)
-        let dy = max(r.minY - q.y, 0, q.y - r.maxY)
+        let dx = axisGap(r.minX, r.maxX, q.x)
+        let dy = axisGap(r.minY, r.maxY, q.y)
         return (dx == 0 || dy == 0) ? max(dx, dy) : norm(dx, dy)
     }
 

@@ -11,6 +11,13 @@ struct PieceBox: Sendable {
     let maxX: Double
     let maxY: Double
 
+    init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
+        self.minX = minX
+        self.minY = minY
+        self.maxX = maxX
+        self.maxY = maxY
+    }
+
     init(_ r: Rect) {
         minX = r.minX
         minY = r.minY
