@@ -268,6 +268,8 @@ enum Erosion {
         // piece: growing a few dozen small arrays was most of split's allocations).
         var cuts: [(piece: Int, s: Double, point: Point)] = []
         cuts.reserveCapacity(4 * count)
+        // One list of a pair's crossings, refilled for every pair (its capacity kept).
+        var hits: [SegmentIntersection.Hit] = []
         for i in 0 ..< count {
             for j in (i + 1) ..< count {
                 // Neighbours that continue each other meet at their shared joint only.
@@ -275,7 +277,7 @@ enum Erosion {
                 if run[i] == run[j], case .fitted = pieces[i].origin { continue }
                 let (a, b) = (boxes[i], boxes[j])
                 guard a.minX <= b.maxX + band, b.minX <= a.maxX + band, a.minY <= b.maxY + band, b.minY <= a.maxY + band else { continue }
-                var hits = SegmentIntersection.hits(pieces[i].segment, pieces[j].segment)
+                SegmentIntersection.hits(pieces[i].segment, pieces[j].segment, into: &hits)
                 // Neighbours across an almost smooth convex joint cross within a hair of their
                 // ends, at the angle the outline turns there (6e-4 rad at two curved corners meeting
                 // almost tangentially): too shallow for box subdivision. Start Newton's method where
