@@ -255,6 +255,9 @@ enum Erosion {
         let pieces = raw.pieces
         let count = pieces.count
         let boxes = pieces.map(\.segment.boundingBox)
+        // Each box's far sides widened by the band, summed once per piece: the pair test below
+        // runs for every pair of pieces, and most pairs fail it.
+        let reach = boxes.map { (x: $0.maxX + band, y: $0.maxY + band) }
         // The fitted pieces of one regular stretch of a Bezier's parallel curve (no cusp between
         // them) never cross each other: it is a regular parallel of a curve turning less than a
         // half turn, which cannot come back over itself.
@@ -274,11 +277,12 @@ enum Erosion {
         var hits: [SegmentIntersection.Hit] = []
         for i in 0 ..< count {
             for j in (i + 1) ..< count {
+                // Boxes apart by more than the band first: most pairs end here.
+                let (a, b) = (boxes[i], boxes[j])
+                guard a.minX <= reach[j].x, b.minX <= reach[i].x, a.minY <= reach[j].y, b.minY <= reach[i].y else { continue }
                 // Neighbours that continue each other meet at their shared joint only.
                 if (j == i + 1 && raw.continues[i]) || (i == 0 && j == count - 1 && raw.continues[j]) { continue }
                 if run[i] == run[j], case .fitted = pieces[i].origin { continue }
-                let (a, b) = (boxes[i], boxes[j])
-                guard a.minX <= b.maxX + band, b.minX <= a.maxX + band, a.minY <= b.maxY + band, b.minY <= a.maxY + band else { continue }
                 SegmentIntersection.hits(pieces[i].segment, pieces[j].segment, into: &hits)
                 // Neighbours across an almost smooth convex joint cross within a hair of their
                 // ends, at the angle the outline turns there (6e-4 rad at two curved corners meeting
