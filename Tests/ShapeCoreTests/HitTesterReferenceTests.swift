@@ -186,9 +186,36 @@ struct HitTesterReferenceTests {
             if path.contains(p) != reference.contains(p) { mismatches += 1 }
         }
         #expect(mismatches == 0)
-        // A modest path keeps its slabs.
+        // A small path is scanned: no slabs below the minimum piece count.
         let card = PathHitTester(Path([.move(to: Point(x: 0, y: 0)), .line(to: Point(x: 10, y: 0)), .line(to: Point(x: 10, y: 10)), .close]))
-        #expect(card.breaks == [0, 10])
+        #expect(card.breaks.isEmpty)
+    }
+
+    @Test("a path of many pieces that overlap little keeps its slabs, and they answer as the scan does")
+    func slabsForManyPieces() {
+        // A polygon of 200 vertices on a circle: 200 pieces, each spanning a few slabs.
+        let count = 200
+        var elements: [PathElement] = []
+        for i in 0..<count {
+            let angle = 2 * Double.pi * Double(i) / Double(count)
+            let p = Point(x: 50 + 40 * cos(angle), y: 50 + 40 * sin(angle))
+            elements.append(i == 0 ? .move(to: p) : .line(to: p))
+        }
+        elements.append(.close)
+        let path = Path(elements)
+        let tester = PathHitTester(path)
+        #expect(tester.extents.count >= PathHitTester.slabMinimumPieces)
+        #expect(!tester.breaks.isEmpty)
+        let reference = ReferenceHitTester(path)
+        var g = SplitMix64(state: 9)
+        var mismatches = 0
+        for i in 0..<3000 {
+            // Random points, and points at the vertices' exact heights (the slabs' breaks).
+            let y = i % 2 == 0 ? Double.random(in: 0...100, using: &g) : (elements[i % count].endPoint ?? .zero).y
+            let p = Point(x: Double.random(in: 0...100, using: &g), y: y)
+            if tester.windingNumber(at: p) != reference.windingNumber(at: p) { mismatches += 1 }
+        }
+        #expect(mismatches == 0)
     }
 
     @Test("the streaming reader gives the subpaths and fill segments of the reference reader")

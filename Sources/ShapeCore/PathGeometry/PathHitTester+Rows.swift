@@ -9,14 +9,40 @@ extension PathHitTester {
     ///
     /// - Complexity: O(log n + k log k) for the k monotone pieces that span `y`.
     func crossings(atY y: Double, into crossings: inout [(x: Double, direction: Int)]) {
-        crossings.removeAll(keepingCapacity: true)
+        // The previous row's entries are overwritten in place and only the surplus removed:
+        // consecutive rows mostly cross the outline equally often, and emptying the array for
+        // every row cost more than the row's lines and arcs.
+        var count = 0
         forEachPiece(spanning: y) { k in
             let e = extents[k]
             let x = y.isFinite && e.xMin < e.xMax
                 ? Swift.max(e.xMin, Swift.min(crossingX(piece: k, atY: y, increasing: e.direction > 0), e.xMax)) : e.xMin
-            crossings.append((x, e.direction))
+            if count < crossings.count { crossings[count] = (x, e.direction) } else { crossings.append((x, e.direction)) }
+            count += 1
         }
-        crossings.sort { $0.x < $1.x }
+        if count < crossings.count { crossings.removeLast(crossings.count - count) }
+        Self.sortByX(&crossings)
+    }
+
+    /// Sorts `crossings` as `crossings.sort { $0.x < $1.x }` does, with the same result: the
+    /// standard library's sort is stable and, below 64 elements, is exactly this insertion sort
+    /// (the same comparisons and swaps, so even NaN x's land where they did), which a row's two
+    /// to eight crossings reach without the library's dispatch. Longer rows go to the library.
+    ///
+    /// - Complexity: O(k²) for k < 64 crossings, O(k log k) beyond.
+    @inline(__always)
+    static func sortByX(_ crossings: inout [(x: Double, direction: Int)]) {
+        guard crossings.count < 64 else { crossings.sort { $0.x < $1.x }; return }
+        crossings.withUnsafeMutableBufferPointer { c in
+            guard c.count > 1 else { return }
+            for sortedEnd in 1 ..< c.count {
+                var i = sortedEnd
+                while i > 0 && c[i].x < c[i - 1].x {
+                    c.swapAt(i, i - 1)
+                    i -= 1
+                }
+            }
+        }
     }
 }
 

@@ -12,7 +12,9 @@ import Foundation
 ///
 /// The pieces' end heights cut the plane into horizontal slabs; within one slab the same pieces
 /// span every height, so each slab lists them once, and a query finds its slab by binary search
-/// and visits only those pieces (usually two to four) instead of every piece.
+/// and visits only those pieces (usually two to four) instead of every piece. A path of fewer
+/// than ``slabMinimumPieces`` pieces (every shape's outline) is scanned instead: the same pieces,
+/// in the same order, found by one comparison each, cheaper than building the index.
 ///
 /// Build one per path and reuse it; ``Path/contains(_:rule:)`` answers one query without it.
 ///
@@ -24,9 +26,10 @@ import Foundation
 /// ```
 ///
 /// - Complexity: building is O(n log n + s) in the number of path elements n and slab entries s
-///   (at most about 64 per piece; beyond that the slabs are not built and queries visit every
-///   piece); each query is O(log n + k) for the k pieces spanning its height, with constant work
-///   per piece (at most a closed-form cubic and a bounded Newton polish).
+///   (at most about 64 per piece; beyond that, or below ``slabMinimumPieces`` pieces, the slabs
+///   are not built and queries visit every piece); each query is O(log n + k) for the k pieces
+///   spanning its height, with constant work per piece (at most a closed-form cubic and a bounded
+///   Newton polish).
 public struct PathHitTester: Sendable {
     /// The monotone pieces, in two arrays: where each lies (read by every query) and its curve
     /// (read only when a point is within its x-range), a line or an arc in four numbers read in
@@ -45,6 +48,14 @@ public struct PathHitTester: Sendable {
     /// Slab entries allowed per piece (plus a constant) before the index is judged not worth its
     /// memory: a path whose pieces all span most of its height would need n² entries.
     static let slabEntriesPerPiece = 64
+
+    /// The fewest pieces for which the slab index is built. Below it a query checks every piece's
+    /// height range (a few instructions each, in one contiguous array), which costs about what
+    /// the binary search and slab walk cost, while building the index (sorting the heights, four
+    /// arrays) cost more than all the queries a tester of a shape's outline usually answers
+    /// (measured at seed 1: the fuzzer's testers, about a dozen pieces and sixty queries each,
+    /// spent 2% of all its instructions building slabs, and scanning costs back half of that).
+    static let slabMinimumPieces = 64
 
     /// Prepares `path` for queries.
     public init(_ path: Path) {
@@ -79,6 +90,7 @@ public struct PathHitTester: Sendable {
     /// The slab index: breaks, then for each slab the pieces with `yLow <= y < yHigh` on it.
     /// A piece with a NaN height spans nothing and is left out.
     private static func slabs(of pieces: [MonotonePiece.Extent]) -> ([Double], [Int], [Int]) {
+        guard pieces.count >= slabMinimumPieces else { return ([], [], []) }
         var heights: [Double] = []
         heights.reserveCapacity(2 * pieces.count)
         // Consecutive pieces mostly share an end: a height equal to one of the previous piece's
@@ -152,11 +164,16 @@ public struct PathHitTester: Sendable {
 
     /// Calls `body` with the index of every piece that spans height `y` (`yLow <= y < yHigh`):
     /// the pieces of y's slab, found by binary search, or every piece checked one by one without
-    /// slabs. (Indices, not pieces: the caller reads the piece in place instead of copying it.)
+    /// slabs, in ascending order either way. (Indices, not pieces: the caller reads the piece in
+    /// place instead of copying it.)
     @inline(__always)
     func forEachPiece(spanning y: Double, _ body: (Int) -> Void) {
         guard !breaks.isEmpty else {
-            for k in extents.indices where extents[k].spans(y) { body(k) }
+            // Through the buffer: no bounds check per piece, on the path every query of a small
+            // path takes.
+            extents.withUnsafeBufferPointer { pieces in
+                for k in pieces.indices where pieces[k].spans(y) { body(k) }
+            }
             return
         }
         // The slab holding y: the last break at or below it, if a break follows it.
