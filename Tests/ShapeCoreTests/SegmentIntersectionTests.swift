@@ -61,11 +61,11 @@ import Testing
     @Test func aTangentLineTouchesOnce() {
         let arc = Arc(center: Point(x: 0, y: 0), radius: 1, startAngle: 0, endAngle: .pi,
                       startPoint: Point(x: 1, y: 0), endPoint: Point(x: -1, y: 0))
-        let touching = SegmentIntersection.lineArc(Point(x: -3, y: 1), Point(x: 5, y: 1), arc)
+        let touching = SegmentIntersection.hits(.line(Point(x: -3, y: 1), Point(x: 5, y: 1)), .arc(arc))
         #expect(touching.count == 1)
         #expect(touching.first.map { abs($0.point.x) <= 1e-15 && $0.point.y == 1 } == true)
-        #expect(SegmentIntersection.lineArc(Point(x: -3, y: 1 + 1e-9), Point(x: 5, y: 1 + 1e-9), arc).isEmpty)
-        let crossing = SegmentIntersection.lineArc(Point(x: -3, y: 0.5), Point(x: 5, y: 0.5), arc)
+        #expect(SegmentIntersection.hits(.line(Point(x: -3, y: 1 + 1e-9), Point(x: 5, y: 1 + 1e-9)), .arc(arc)).isEmpty)
+        let crossing = SegmentIntersection.hits(.line(Point(x: -3, y: 0.5), Point(x: 5, y: 0.5)), .arc(arc))
         #expect(crossing.count == 2)
         for hit in crossing { #expect(abs(hit.point.distance(to: arc.center) - 1) <= 1e-15) }
     }
@@ -75,11 +75,11 @@ import Testing
     @Test func similarPiecesCrossTwice() {
         let a = PathSegment.cubic(Point(x: 0, y: 0), Point(x: 30, y: 40), Point(x: 70, y: 40), Point(x: 100, y: 0))
         let b = PathSegment.cubic(Point(x: 0, y: 30), Point(x: 30, y: 20), Point(x: 70, y: 20), Point(x: 100, y: 50))
-        let hits = SegmentIntersection.bySubdivision(a, b)
+        let hits = SegmentIntersection.hits(a, b)
         #expect(hits.count == 2)
         for hit in hits { #expect(a.point(at: hit.s).distance(to: b.point(at: hit.t)) <= 1e-9) }
         #expect(Set(hits.map { ($0.s * 1e6).rounded() }).count == hits.count)
         let far = PathSegment.cubic(Point(x: 0, y: 100), Point(x: 30, y: 110), Point(x: 70, y: 110), Point(x: 100, y: 100))
-        #expect(SegmentIntersection.bySubdivision(a, far).isEmpty)
+        #expect(SegmentIntersection.hits(a, far).isEmpty)
     }
 }

@@ -18,42 +18,60 @@ enum SegmentIntersection {
 
     /// Every crossing of `a` and `b`, each once.
     static func hits(_ a: PathSegment, _ b: PathSegment) -> [Hit] {
+        var out: [Hit] = []
+        hits(a, b, into: &out)
+        return out
+    }
+
+    /// ``hits(_:_:)`` written into `out`, which is emptied first and keeps its capacity: the
+    /// content mask asks for every pair of pieces whose boxes meet, and a fresh array per pair
+    /// was most of its allocations.
+    static func hits(_ a: PathSegment, _ b: PathSegment, into out: inout [Hit]) {
+        out.removeAll(keepingCapacity: true)
         switch (a, b) {
         case (.line(let p, let q), .line(let r, let u)):
-            return lineLine(p, q, r, u)
+            lineLine(p, q, r, u, into: &out)
         case (.line(let p, let q), .arc(let arc)):
-            return lineArc(p, q, arc)
+            lineArc(p, q, arc, into: &out)
         case (.arc(let arc), .line(let p, let q)):
-            return lineArc(p, q, arc).map { Hit(s: $0.t, t: $0.s, point: $0.point) }
+            lineArc(p, q, arc, into: &out)
+            swapParameters(&out)
         case (.arc(let x), .arc(let y)):
-            return arcArc(x, y)
+            arcArc(x, y, into: &out)
         case (.line(let p, let q), .cubic):
-            return lineCurve(p, q, b)
+            lineCurve(p, q, b, into: &out)
         case (.cubic, .line(let p, let q)):
-            return lineCurve(p, q, a).map { Hit(s: $0.t, t: $0.s, point: $0.point) }
+            lineCurve(p, q, a, into: &out)
+            swapParameters(&out)
         case (.arc(let arc), .cubic):
-            return arcCurve(arc, b)
+            arcCurve(arc, b, into: &out)
         case (.cubic, .arc(let arc)):
-            return arcCurve(arc, a).map { Hit(s: $0.t, t: $0.s, point: $0.point) }
+            arcCurve(arc, a, into: &out)
+            swapParameters(&out)
         default:
-            return bySubdivision(a, b)
+            bySubdivision(a, b, into: &out)
         }
+    }
+
+    /// The hits of `(b, a)` as hits of `(a, b)`.
+    private static func swapParameters(_ hits: inout [Hit]) {
+        for k in hits.indices { (hits[k].s, hits[k].t) = (hits[k].t, hits[k].s) }
     }
 
     private static func accepts(_ x: Double) -> Bool { x >= -parameterSlack && x <= 1 + parameterSlack }
     private static func clamp(_ x: Double) -> Double { Swift.min(1, Swift.max(0, x)) }
 
-    static func lineLine(_ a1: Point, _ b1: Point, _ a2: Point, _ b2: Point) -> [Hit] {
+    static func lineLine(_ a1: Point, _ b1: Point, _ a2: Point, _ b2: Point, into out: inout [Hit]) {
         let r = b1 - a1, q = b2 - a2
         let den = r.cross(q)
         // Parallel (or so nearly that the crossing is meaningless): none.
-        guard abs(den) > 1e-14 * r.length * q.length else { return [] }
+        guard abs(den) > 1e-14 * r.length * q.length else { return }
         let w = a2 - a1
         let s = w.cross(q) / den, t = w.cross(r) / den
-        guard accepts(s), accepts(t) else { return [] }
+        guard accepts(s), accepts(t) else { return }
         let (cs, ct) = (clamp(s), clamp(t))
         let point = cs == 0 ? a1 : cs == 1 ? b1 : ct == 0 ? a2 : ct == 1 ? b2 : a1 + cs * r
-        return [Hit(s: cs, t: ct, point: point)]
+        out.append(Hit(s: cs, t: ct, point: point))
     }
 
     /// The arc parameter of a direction from the centre, measured from the sweep's middle so
@@ -77,18 +95,17 @@ enum SegmentIntersection {
     /// across itself: soak seed 12645949424809987942, case 535962.) Where `r - h` is negative
     /// by no more than the coordinates' rounding (``roundingNoise(_:_:)``), the line touches the
     /// circle at the foot.
-    static func lineArc(_ a: Point, _ b: Point, _ arc: Arc) -> [Hit] {
+    static func lineArc(_ a: Point, _ b: Point, _ arc: Arc, into out: inout [Hit]) {
         let d = b - a, f = a - arc.center
         let dd = d.dot(d)
-        guard dd > 0 else { return [] }
+        guard dd > 0 else { return }
         let length = dd.squareRoot()
         let foot = -d.dot(f) / dd
         let h = abs(d.cross(f)) / length, r = arc.radius
         // Rounding of the coordinates (the pieces' own, and h's) is a touch, not a miss.
-        guard r - h >= -Swift.max(roundingNoise(a, arc.center), roundingNoise(b, arc.center)) else { return [] }
+        guard r - h >= -Swift.max(roundingNoise(a, arc.center), roundingNoise(b, arc.center)) else { return }
         let half = r > h ? ((r - h) * (r + h)).squareRoot() / length : 0
         let roots: Polynomial.Roots = half > 0 ? [foot - half, foot + half] : [foot]
-        var out: [Hit] = []
         for s in roots where accepts(s) {
             let cs = clamp(s)
             let point = cs == 0 ? a : cs == 1 ? b : a + cs * d
@@ -98,28 +115,27 @@ enum SegmentIntersection {
             if out.contains(where: { abs($0.s - cs) <= parameterSlack }) { continue }
             out.append(Hit(s: cs, t: clamp(t), point: point))
         }
-        return out
     }
 
-    static func arcArc(_ x: Arc, _ y: Arc) -> [Hit] {
+    static func arcArc(_ x: Arc, _ y: Arc, into out: inout [Hit]) {
         let v = y.center - x.center
         let d = v.length
-        guard d > 0 else { return [] }
+        guard d > 0 else { return }
         let (r1, r2) = (x.radius, y.radius)
-        guard d <= (r1 + r2) * (1 + 1e-15), d >= abs(r1 - r2) * (1 - 1e-15) else { return [] }
+        guard d <= (r1 + r2) * (1 + 1e-15), d >= abs(r1 - r2) * (1 - 1e-15) else { return }
         let along = (d * d + (r1 - r2) * (r1 + r2)) / (2 * d)
         let h = ((r1 - along) * (r1 + along)).squareRoot()
         let u = Vector(dx: v.dx / d, dy: v.dy / d), perp = Vector(dx: -u.dy, dy: u.dx)
         let base = x.center + along * u
-        let candidates = h > 0 && h.isFinite ? [base + h * perp, base - h * perp] : [base]
-        var out: [Hit] = []
-        for point in candidates {
+        let twoPoints = h > 0 && h.isFinite
+        let candidates: InlineArray<2, Point> = twoPoints ? [base + h * perp, base - h * perp] : [base, base]
+        for k in 0 ..< (twoPoints ? 2 : 1) {
+            let point = candidates[k]
             let p = point - x.center, q = point - y.center
             let s = arcParameter(x, angle: atan2(p.dy, p.dx)), t = arcParameter(y, angle: atan2(q.dy, q.dx))
             guard accepts(s), accepts(t) else { continue }
             out.append(Hit(s: clamp(s), t: clamp(t), point: point))
         }
-        return out
     }
 
     /// A line against a Bezier: the Bezier's signed distance from the line (times the line's
@@ -127,28 +143,31 @@ enum SegmentIntersection {
     /// distances; its roots are isolated on them (``BernsteinRoots``). (Closed-form roots lose
     /// every digit when the cubic's leading coefficient nearly cancels, as for a fitted piece
     /// that is almost straight; a grid misses roots crowded into a sliver of the parameter.)
-    static func lineCurve(_ a: Point, _ b: Point, _ curve: PathSegment) -> [Hit] {
-        guard let bezier = CubicBezier(curve) else { return bySubdivision(.line(a, b), curve) }
+    static func lineCurve(_ a: Point, _ b: Point, _ curve: PathSegment, into out: inout [Hit]) {
+        guard let bezier = CubicBezier(curve) else { return bySubdivision(.line(a, b), curve, into: &out) }
         let d = b - a
         let dd = d.dot(d)
-        guard dd > 0 else { return [] }
-        let c = [bezier.p0, bezier.p1, bezier.p2, bezier.p3].map { d.cross($0 - a) }
+        guard dd > 0 else { return }
+        var c = BernsteinRoots.Coefficients(repeating: 0)
+        c[0] = d.cross(bezier.p0 - a)
+        c[1] = d.cross(bezier.p1 - a)
+        c[2] = d.cross(bezier.p2 - a)
+        c[3] = d.cross(bezier.p3 - a)
         var line = LineRoots(bezier: bezier, a: a, d: d)
-        BernsteinRoots.search(BernsteinRoots.inline(c), count: c.count, &line)
+        BernsteinRoots.search(c, count: 4, &line)
         var roots = line.roots
         // An end of the Bezier on the line to rounding is a crossing there.
         let length = dd.squareRoot()
         if abs(c[0]) <= length * Self.roundingNoise(bezier.p0, a) { roots.append(0) }
         if abs(c[3]) <= length * Self.roundingNoise(bezier.p3, a) { roots.append(1) }
-        var out: [Hit] = []
-        for root in roots {
+        for k in 0 ..< roots.count {
+            let root = roots[k]
             let point = root == 0 ? bezier.p0 : root == 1 ? bezier.p3 : bezier.point(at: root)
             let s = (point - a).dot(d) / dd
             guard accepts(s) else { continue }
             if out.contains(where: { abs($0.t - root) <= parameterSlack }) { continue }
             out.append(Hit(s: clamp(s), t: root, point: point))
         }
-        return out
     }
 
     /// How far apart two points computed from coordinates like these can be by rounding alone:
@@ -162,24 +181,26 @@ enum SegmentIntersection {
     /// ``CubicBezier/nearestParameter(to:within:)``) and kept where the arc's sweep holds them.
     /// (Subdividing boxes lost a crossing at 10 degrees: along a shallow crossing too many
     /// box pairs overlap.)
-    static func arcCurve(_ arc: Arc, _ curve: PathSegment) -> [Hit] {
-        guard let bezier = CubicBezier(curve) else { return bySubdivision(.arc(arc), curve) }
-        let a = [bezier.p0 - arc.center, bezier.p1 - arc.center, bezier.p2 - arc.center, bezier.p3 - arc.center]
-        let choose3 = [1.0, 3, 3, 1], choose6 = [1.0, 6, 15, 20, 15, 6, 1]
-        var c = [Double](repeating: 0, count: 7)
+    static func arcCurve(_ arc: Arc, _ curve: PathSegment, into out: inout [Hit]) {
+        guard let bezier = CubicBezier(curve) else { return bySubdivision(.arc(arc), curve, into: &out) }
+        let a: InlineArray<4, Vector> = [bezier.p0 - arc.center, bezier.p1 - arc.center, bezier.p2 - arc.center, bezier.p3 - arc.center]
+        let choose3: InlineArray<4, Double> = [1.0, 3, 3, 1], choose6: InlineArray<7, Double> = [1.0, 6, 15, 20, 15, 6, 1]
+        var c = BernsteinRoots.Coefficients(repeating: 0)
         for i in 0 ... 3 { for j in 0 ... 3 { c[i + j] += choose3[i] * choose3[j] * a[i].dot(a[j]) } }
         let r2 = arc.radius * arc.radius
         for k in 0 ... 6 { c[k] = c[k] / choose6[k] - r2 }
         var circle = CircleRoots(bezier: bezier, center: arc.center, r2: r2)
-        BernsteinRoots.search(BernsteinRoots.inline(c), count: c.count, &circle)
+        BernsteinRoots.search(c, count: 7, &circle)
         var roots = circle.roots
         // An end of the Bezier on the circle to rounding is a crossing there, whatever the sign
         // rounding gave (a parallel that starts at a cusp on the arc about a reflex joint).
-        for (t, p) in [(0.0, bezier.p0), (1.0, bezier.p3)] where abs((p - arc.center).norm - arc.radius) <= Self.roundingNoise(p, arc.center) {
-            roots.append(t)
+        let ends: InlineArray<2, (Double, Point)> = [(0.0, bezier.p0), (1.0, bezier.p3)]
+        for e in ends.indices {
+            let (t, p) = ends[e]
+            if abs((p - arc.center).norm - arc.radius) <= Self.roundingNoise(p, arc.center) { roots.append(t) }
         }
-        var out: [Hit] = []
-        for root in roots {
+        for k in 0 ..< roots.count {
+            let root = roots[k]
             let point = root == 0 ? bezier.p0 : root == 1 ? bezier.p3 : bezier.point(at: root)
             let v = point - arc.center
             let s = arcParameter(arc, angle: atan2(v.dy, v.dx))
@@ -187,14 +208,29 @@ enum SegmentIntersection {
             if out.contains(where: { abs($0.t - root) <= parameterSlack }) { continue }
             out.append(Hit(s: clamp(s), t: root, point: point))
         }
-        return out
+    }
+
+    /// Roots in the order found, the first eight inline (a degree-6 search and both ends of the
+    /// curve): a heap array per pair of pieces was a good part of the crossings' cost. More
+    /// (rounding could make the isolation report extra roots) go to `overflow`, in order.
+    private struct FoundRoots {
+        private var inline = InlineArray<8, Double>(repeating: 0)
+        private var overflow: [Double] = []
+        private(set) var count = 0
+
+        subscript(k: Int) -> Double { k < inline.count ? inline[k] : overflow[k - inline.count] }
+
+        mutating func append(_ t: Double) {
+            if count < inline.count { inline[count] = t } else { overflow.append(t) }
+            count += 1
+        }
     }
 
     /// The roots of `cross(d, B(t) - a)`, the Bezier's signed distance from the line through `a`
     /// along `d` (times `|d|`). (A search rather than a closure, so its bisection is inlined.)
     private struct LineRoots: RootSearch {
         let bezier: CubicBezier, a: Point, d: Vector
-        var roots: [Double] = []
+        var roots = FoundRoots()
         func value(at t: Double) -> Double { d.cross(bezier.point(at: t) - a) }
         mutating func found(_ t: Double) { roots.append(t) }
     }
@@ -202,7 +238,7 @@ enum SegmentIntersection {
     /// The roots of `|B(t) - center|^2 - r2`, where the Bezier meets the circle.
     private struct CircleRoots: RootSearch {
         let bezier: CubicBezier, center: Point, r2: Double
-        var roots: [Double] = []
+        var roots = FoundRoots()
         func value(at t: Double) -> Double { (bezier.point(at: t) - center).squaredNorm - r2 }
         mutating func found(_ t: Double) { roots.append(t) }
     }
@@ -222,13 +258,12 @@ enum SegmentIntersection {
     /// Only the larger box is split further, and only where it meets the smaller one, so this
     /// costs a few boxes per level. Not below the slack: every sub-box within the slack of a
     /// piece shrunk to a point would survive, doubling at each level.
-    static func bySubdivision(_ a: PathSegment, _ b: PathSegment) -> [Hit] {
+    static func bySubdivision(_ a: PathSegment, _ b: PathSegment, into out: inout [Hit]) {
         let boxA = a.boundingBox, boxB = b.boundingBox
         let size = Swift.max(boxA.width, boxA.height, boxB.width, boxB.height)
-        guard size > 0, size.isFinite else { return [] }
+        guard size > 0, size.isFinite else { return }
         let magnitude = Swift.max(abs(boxA.minX), abs(boxA.maxX), abs(boxA.minY), abs(boxA.maxY))
         let slack = Swift.max(1e-9 * size, 64 * magnitude.ulp)
-        var out: [Hit] = []
         // Each entry carries the box of the side its parent did not split (the same box, so
         // it is not computed again).
         var stack: [(Double, Double, Double, Double, Int, Rect?, Rect?)] = []
@@ -259,7 +294,6 @@ enum SegmentIntersection {
                 stack.append((a0, a1, m, b1, depth + 1, ba, nil))
             }
         }
-        return out
     }
 
     /// Where `a`'s end meets `b`'s start when they cross just before both (consecutive pieces

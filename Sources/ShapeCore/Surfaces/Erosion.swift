@@ -26,7 +26,7 @@ import Foundation
 ///    if none starts exactly there, the kept part starting nearest within ``linkBand`` (or
 ///    ``fitGap(tolerance:)``, the gap a fitted crossing can leave, where that is larger); only
 ///    where no kept part continues, a seam part does. A part taken into a loop takes its copies
-///    (another piece's parts running along it within the band, ``runsAlong(_:_:band:)``) with
+///    (another piece's parts running along it within the band, ``runsAlong(_:_:parts:starts:ends:band:)``) with
 ///    it: no loop follows a stretch twice.
 /// 5. Loops with no area (turned inside out, or on average thinner than the link band with no
 ///    point more than the band deep anywhere) are dropped.
@@ -110,8 +110,10 @@ enum Erosion {
         guard !raw.pieces.isEmpty else { return .empty }
         let parts = split(raw, band: tau)
         let boxes = segments.map(\.boundingBox)
+        let order = scanOrder(segments)
         let kinds = parts.map {
-            classify($0, pieces: raw.pieces, outline: segments, boxes: boxes, width: w, band: tau, thickness: seamBand * magnitude)
+            classify($0, pieces: raw.pieces, outline: segments, boxes: boxes, order: order, width: w, band: tau,
+                     thickness: seamBand * magnitude)
         }
         let band = linkBand * magnitude
         // Gaps also come from the fitting: a fitted parallel crosses another piece up to about
@@ -253,6 +255,9 @@ enum Erosion {
         let pieces = raw.pieces
         let count = pieces.count
         let boxes = pieces.map(\.segment.boundingBox)
+        // Each box's far sides widened by the band, summed once per piece: the pair test below
+        // runs for every pair of pieces, and most pairs fail it.
+        let reach = boxes.map { (x: $0.maxX + band, y: $0.maxY + band) }
         // The fitted pieces of one regular stretch of a Bezier's parallel curve (no cusp between
         // them) never cross each other: it is a regular parallel of a curve turning less than a
         // half turn, which cannot come back over itself.
@@ -268,14 +273,17 @@ enum Erosion {
         // piece: growing a few dozen small arrays was most of split's allocations).
         var cuts: [(piece: Int, s: Double, point: Point)] = []
         cuts.reserveCapacity(4 * count)
+        // One list of a pair's crossings, refilled for every pair (its capacity kept).
+        var hits: [SegmentIntersection.Hit] = []
         for i in 0 ..< count {
             for j in (i + 1) ..< count {
+                // Boxes apart by more than the band first: most pairs end here.
+                let (a, b) = (boxes[i], boxes[j])
+                guard a.minX <= reach[j].x, b.minX <= reach[i].x, a.minY <= reach[j].y, b.minY <= reach[i].y else { continue }
                 // Neighbours that continue each other meet at their shared joint only.
                 if (j == i + 1 && raw.continues[i]) || (i == 0 && j == count - 1 && raw.continues[j]) { continue }
                 if run[i] == run[j], case .fitted = pieces[i].origin { continue }
-                let (a, b) = (boxes[i], boxes[j])
-                guard a.minX <= b.maxX + band, b.minX <= a.maxX + band, a.minY <= b.maxY + band, b.minY <= a.maxY + band else { continue }
-                var hits = SegmentIntersection.hits(pieces[i].segment, pieces[j].segment)
+                SegmentIntersection.hits(pieces[i].segment, pieces[j].segment, into: &hits)
                 // Neighbours across an almost smooth convex joint cross within a hair of their
                 // ends, at the angle the outline turns there (6e-4 rad at two curved corners meeting
                 // almost tangentially): too shallow for box subdivision. Start Newton's method where
@@ -386,8 +394,10 @@ enum Erosion {
     /// opposite edges exactly `2w` apart coincide, and both are `w` from everything. Then a
     /// point `thickness` further in (to the part's right) must be farther than `w` too:
     /// only then does the erosion have an inside along the part.
-    static func classify(_ part: Part, pieces: [OffsetPiece], outline: [PathSegment], boxes: [Rect], width w: Double,
-                         band: Double, thickness: Double) -> PartKind {
+    ///
+    /// `order` is ``scanOrder(_:)`` of the outline: the order in which its segments are measured.
+    static func classify(_ part: Part, pieces: [OffsetPiece], outline: [PathSegment], boxes: [Rect], order: [Int],
+                         width w: Double, band: Double, thickness: Double) -> PartKind {
         let probe: Point
         let inward: Vector
         var own: Int?
@@ -411,21 +421,19 @@ enum Erosion {
         let limit = w - band
         var seam = false
         // Each segment's verdict stands alone (any one that trims decides), so the order of the
-        // scan is free: lines and arcs, cheap to measure, go first, and a part they trim costs
-        // no Bezier's root search.
-        for pass in 0 ..< 2 {
-            for (k, (segment, box)) in zip(outline, boxes).enumerated() where k != own && isBezier(segment) == (pass == 1) {
-                if isFar(segment, box: box, from: probe, atLeast: w + 2 * thickness) { continue }
-                // (Only a distance below w + 2 thickness matters: the search may stop short of it.)
-                let (t, d) = segment.nearest(to: probe, within: w + 2 * thickness)
-                if d < limit { return .trimmed }
-                guard d < w + 2 * thickness else { continue }
-                // About w from another part of the outline as well: a probe on that part's outer
-                // side is outside the shape altogether (a parallel that crossed a sliver thinner
-                // than the rounding band), else this may be a seam.
-                if !isOnInnerSide(probe, of: k, at: t, outline: outline) { return .trimmed }
-                seam = true
-            }
+        // scan is free (``scanOrder(_:)``: lines and arcs first).
+        for k in order where k != own {
+            let segment = outline[k]
+            if isFar(segment, box: boxes[k], from: probe, atLeast: w + 2 * thickness) { continue }
+            // (Only a distance below w + 2 thickness matters: the search may stop short of it.)
+            let (t, d) = segment.nearest(to: probe, within: w + 2 * thickness)
+            if d < limit { return .trimmed }
+            guard d < w + 2 * thickness else { continue }
+            // About w from another part of the outline as well: a probe on that part's outer
+            // side is outside the shape altogether (a parallel that crossed a sliver thinner
+            // than the rounding band), else this may be a seam.
+            if !isOnInnerSide(probe, of: k, at: t, outline: outline) { return .trimmed }
+            seam = true
         }
         guard seam else { return .boundary }
         let inside = probe + thickness * inward
@@ -462,6 +470,21 @@ enum Erosion {
     /// shortcut: every scan decides exactly as if it had measured the segment.
     static func isFar(_ segment: PathSegment, box: Rect, from p: Point, atLeast distance: Double) -> Bool {
         boxIsFar(box, from: p, atLeast: distance) || hullIsFar(segment, from: p, atLeast: distance)
+    }
+
+    /// The indices of `outline` in the order the keep test (``classify(_:pieces:outline:boxes:order:width:band:thickness:)``)
+    /// measures them: lines and arcs, cheap to measure, first, so that a part they trim costs
+    /// no Bezier's root search; then the Beziers; each kind in outline order. Made once per
+    /// mask: sorting the segments into two passes for every part was a tenth of the keep test.
+    ///
+    /// - Complexity: O(m) for m segments.
+    static func scanOrder(_ outline: [PathSegment]) -> [Int] {
+        var order: [Int] = []
+        order.reserveCapacity(outline.count)
+        for pass in 0 ..< 2 {
+            order += outline.indices.filter { isBezier(outline[$0]) == (pass == 1) }
+        }
+        return order
     }
 
     /// Whether `segment` is a Bezier (a quad or cubic), whose distance takes a root search.
@@ -523,14 +546,15 @@ enum Erosion {
         let seams = parts.indices.filter { kinds[$0] == .seam }
         let starts = parts.map(\.segment.start), ends = parts.map(\.segment.end)
         var used = [Bool](repeating: false, count: parts.count)
-        // A part taken into a loop takes its copies with it (``runsAlong(_:_:band:)``): they are
-        // the same stretch of the boundary, which no loop follows twice.
+        // A part taken into a loop takes its copies with it (``runsAlong(_:_:parts:starts:ends:band:)``):
+        // they are the same stretch of the boundary, which no loop follows twice.
         // Only a part longer than twice the band has copies, so most parts skip the scan
-        // (``runsAlong(_:_:band:)`` rules the rest out by their ends' coordinates first).
+        // (``runsAlong(_:_:parts:starts:ends:band:)`` rules the rest out by their ends' coordinates first).
         func take(_ i: Int) {
             used[i] = true
             guard starts[i].distance(to: ends[i]) > 2 * band else { return }
-            for j in parts.indices where kinds[j] != .trimmed && !used[j] && runsAlong(parts[j], parts[i], band: band) {
+            for j in parts.indices where kinds[j] != .trimmed && !used[j]
+                && runsAlong(j, i, parts: parts, starts: starts, ends: ends, band: band) {
                 used[j] = true
             }
         }
@@ -590,17 +614,20 @@ enum Erosion {
     /// across the mask, 0.028 nearer the outline than `w`: soak seed 1796064550976771058,
     /// case 2069717.)
     ///
+    /// The parts are named by index, with their start and end points (`starts`, `ends`, read
+    /// once by ``link(_:kinds:band:bridges:)``): the ends rule out almost every pair, and
+    /// passing the parts themselves copied two of them for every pair the scan tried.
+    ///
     /// - Complexity: O(1) (one distance to a segment, only where the ends match).
-    static func runsAlong(_ q: Part, _ p: Part, band: Double) -> Bool {
-        guard q.piece != p.piece else { return false }
-        let a = p.segment, b = q.segment
+    static func runsAlong(_ q: Int, _ p: Int, parts: [Part], starts: [Point], ends: [Point], band: Double) -> Bool {
+        let (a0, a1, b0, b1) = (starts[p], ends[p], starts[q], ends[q])
         // A coordinate apart by more than the band rules a pair out before any `hypot` (the
         // distance is never less than either coordinate's difference, rounding included).
-        guard abs(b.start.x - a.start.x) <= band, abs(b.start.y - a.start.y) <= band,
-              abs(b.end.x - a.end.x) <= band, abs(b.end.y - a.end.y) <= band else { return false }
-        guard b.start.distance(to: a.start) <= band, b.end.distance(to: a.end) <= band,
-              a.start.distance(to: a.end) > 2 * band else { return false }
-        return a.distance(to: b.point(at: 0.5)) <= band
+        guard abs(b0.x - a0.x) <= band, abs(b0.y - a0.y) <= band,
+              abs(b1.x - a1.x) <= band, abs(b1.y - a1.y) <= band else { return false }
+        guard parts[q].piece != parts[p].piece,
+              b0.distance(to: a0) <= band, b1.distance(to: a1) <= band, a0.distance(to: a1) > 2 * band else { return false }
+        return parts[p].segment.distance(to: parts[q].segment.point(at: 0.5)) <= band
     }
 
     /// Whether the straight line from `a` to `b` runs along a seam: at every sample it is within
