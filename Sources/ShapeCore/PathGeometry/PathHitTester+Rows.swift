@@ -24,10 +24,12 @@ extension PathHitTester {
         Self.sortByX(&crossings)
     }
 
-    /// Sorts `crossings` as `crossings.sort { $0.x < $1.x }` does, with the same result: the
-    /// standard library's sort is stable and, below 64 elements, is exactly this insertion sort
-    /// (the same comparisons and swaps, so even NaN x's land where they did), which a row's two
-    /// to eight crossings reach without the library's dispatch. Longer rows go to the library.
+    /// Sorts `crossings` as `crossings.sort { $0.x < $1.x }` does, with the same result: below 64
+    /// elements the standard library's stable sort makes one run of the whole array (reversing a
+    /// strictly descending prefix, then inserting the rest one by one), which ends where this
+    /// insertion sort ends, NaN x's included (checked on 300k arrays with NaN, ±0, ±∞ and ties);
+    /// a row's two to eight crossings get there without the library's dispatch. Longer rows go
+    /// to the library.
     ///
     /// - Complexity: O(k²) for k < 64 crossings, O(k log k) beyond.
     @inline(__always)
