@@ -66,11 +66,11 @@ struct HuffmanCode {
         // (an odd last item dropped) and the packages merged with the leaves by weight. Of each
         // level's list only which of its items are leaves is kept (and the last list's weights,
         // to package): leaves enter a list in their order and packages in theirs, so the first
-        // m items of a level hold its first c
-        // leaves and its first m - c packages, and those packages are made of the first
-        // 2 (m - c) items of the level below. A symbol's length is how many of the first
-        // 2n - 2 items of the last list contain its leaf, counted down the levels from those
-        // counts: the lengths the package tree would give, without building the tree.
+        // m items of a level hold its first c leaves and its first m - c packages, and those
+        // packages are made of the first 2 (m - c) items of the level below. A symbol's length
+        // is how many of the first 2n - 2 items of the last list contain its leaf, counted down
+        // the levels from those counts: the lengths the package tree would give, without
+        // building the tree.
         // Raw buffers allocated once: this runs for every block.
         let n = used.count, width = 2 * n
         let weights = UnsafeMutableBufferPointer<Int>.allocate(capacity: n)
