@@ -104,23 +104,26 @@ public struct FuzzRunner: Sendable {
                                           chunkSize: chunkSize, stopsAtFirstFailure: options.stopsAtFirstFailure,
                                           shrinksPerProperty: options.failuresShrunkPerProperty))
         let traps = knownTraps
+        // Rung by a worker whose change gives the coordinator something to do (Doorbell says why).
+        let news = Doorbell()
         WorkerThreads.start(workers, name: "fuzz") { [self] worker in
-            work(on: shared, properties: properties, clock: clock, deadline: deadline, worker: worker, pending: pending, knownTraps: traps)
+            work(on: shared, news: news, properties: properties, clock: clock, deadline: deadline, worker: worker, pending: pending,
+                 knownTraps: traps)
         }
 
         // The calling thread prints: failures in their decided order, and progress once a second.
         enum Event { case failure(Failure), finished }
         var lastProgress = start
         coordinating: while true {
-            let wake = Date(timeIntervalSinceNow: Swift.max(0, 1 - (clock.now - lastProgress).seconds))
-            let event = shared.wait(until: wake) { state -> Event? in
+            // Publishing changes nothing a worker waits for: no one is woken by it.
+            let event = shared.updateQuietly { state -> Event? in
                 if let failure = state.takePublishable() { return .failure(failure) }
                 return state.isFinished ? .finished : nil
             }
             switch event {
             case .failure(let failure)?: report.failures.append(record(failure, log: log))
             case .finished?: break coordinating
-            case nil: break
+            case nil: news.wait(until: Date(timeIntervalSinceNow: Swift.max(0, 1 - (clock.now - lastProgress).seconds)))
             }
             let now = clock.now
             if (now - lastProgress).seconds >= 1 {
@@ -231,14 +234,17 @@ public struct FuzzRunner: Sendable {
         return stride <= 1 || !options.properties.isEmpty || caseSeed % UInt64(stride) == 0
     }
 
-    /// One worker: takes chunks of cases and shrink jobs until none are left.
-    private func work(on shared: Monitor<FuzzSchedule>, properties: [any ShapeProperty], clock: ContinuousClock,
+    /// One worker: takes chunks of cases and shrink jobs until none are left, and rings `news`
+    /// when the coordinator has something to do: a shrunk failure to publish, or its exit (the
+    /// last one finishes the run).
+    private func work(on shared: Monitor<FuzzSchedule>, news: Doorbell, properties: [any ShapeProperty], clock: ContinuousClock,
                       deadline: ContinuousClock.Instant?, worker: Int, pending: PendingFiles?, knownTraps: [ShapeCase: String]) {
         let stops = options.stopsAtFirstFailure
         let interruption = options.interruption
         while let work = shared.wait({ $0.takeWork(now: clock.now, interrupted: interruption?.isRequested ?? false) }) {
             switch work {
             case .exit:
+                news.ring()
                 return
             case .chunk(let locals):
                 var verdicts: [CaseVerdict]? = []
@@ -264,6 +270,7 @@ public struct FuzzRunner: Sendable {
                 let failure = shrink(job, property: properties[job.propertyIndex], deadline: deadline, worker: worker, pending: pending,
                                      knownTraps: Set(knownTraps.keys))
                 shared.update { $0.complete(shrinkNumber: job.order, failure: failure) }
+                news.ring()
             }
         }
     }

@@ -25,6 +25,14 @@ final class Monitor<State>: @unchecked Sendable {
         return body(&state)
     }
 
+    /// Runs `body` on the state with the lock held, waking nobody: for a change that no waiter
+    /// of this monitor waits for (the fuzz run's coordinator taking a failure to publish).
+    func updateQuietly<R>(_ body: (inout State) -> R) -> R {
+        condition.lock()
+        defer { condition.unlock() }
+        return body(&state)
+    }
+
     /// Reads the state with the lock held, waking nobody.
     func read<R>(_ body: (State) -> R) -> R {
         condition.lock()
