@@ -128,8 +128,9 @@ extension PathHitTester {
         /// `0 ..< count`, given as runs: `body(range, inside)` for consecutive ranges, left to
         /// right, that together cover `0 ..< count`, every point of a range answering `inside`
         /// (bit for bit the answer of `contains`). `x` must be nondecreasing in `c` (a row of
-        /// pixel centres, say); it is called O(k log count) times, not once per point, so a
-        /// reader comparing the answers with runs of its own visits no point where they agree.
+        /// pixel centres, say); it is called O(k log count) times, not once per point (about
+        /// twice per crossing when the points are evenly spaced), so a reader comparing the
+        /// answers with runs of its own visits no point where they agree.
         ///
         /// From the row's crossings (``PathHitTester/crossings(atY:into:)``): a point at `px`
         /// has passed a crossing at `x` when `x <= px`, as in ``windingNumber(at:)``, and the
@@ -152,14 +153,27 @@ extension PathHitTester {
             // The row becomes the cache's current one, so that later point queries on it reuse it.
             rowBits = y.bitPattern
             buildRow(atY: y)
-            guard usable && x(0).isFinite && x(count - 1).isFinite else {
+            let (first, last) = (x(0), x(count - 1))
+            guard usable && first.isFinite && last.isFinite else {
                 for c in 0 ..< count { body(c ..< c + 1, tester.contains(Point(x: x(c), y: y), rule: rule)) }
                 return
             }
             var start = 0, winding = total
             for crossing in crossings {
-                // The first point at or right of the crossing: binary search, x being nondecreasing.
+                // The first point at or right of the crossing (x being nondecreasing, the first
+                // index from `start` on with x >= the crossing's, or `count`) lies in lo ... hi.
+                // Evenly spaced points (a row of pixel centres) put it where the row's ends say:
+                // that guess, checked with x, almost always settles it in two calls; otherwise it
+                // narrows the binary search, which finds the same index as from the whole range.
                 var lo = start, hi = count
+                let estimate = ((crossing.x - first) / (last - first) * Double(count - 1)).rounded(.up)
+                let guess = estimate.isNaN ? start : Int(Swift.min(Swift.max(estimate, Double(start)), Double(count)))
+                if guess < count && x(guess) >= crossing.x {
+                    hi = guess
+                    if guess > lo && x(guess - 1) < crossing.x { lo = guess }
+                } else if guess < count {
+                    lo = guess + 1
+                }
                 while lo < hi {
                     let mid = (lo &+ hi) >> 1
                     if x(mid) >= crossing.x { hi = mid } else { lo = mid + 1 }

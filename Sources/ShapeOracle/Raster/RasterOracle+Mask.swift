@@ -39,15 +39,15 @@ extension RasterOracle {
         var inside = 0
         if !flat.segments.isEmpty && columns > 0 && rows > 0 {
             let scan = ScanlineRows(flat.segments, grid: grid, columns: columns, rows: rows) { _ in 0 }
-            var crossings: [(x: Double, direction: Int)] = []
-            pixels.withUnsafeMutableBufferPointer { image in
-                for j in 0 ..< rows {
-                    let row = j * columns
-                    scan.crossings(inRow: j, into: &crossings)
-                    scan.forEachRun(crossings) { run, winding in
-                        guard rule == .nonZero || winding & 1 != 0 else { return }
-                        UnsafeMutableBufferPointer(rebasing: image[row + run.lowerBound ..< row + run.upperBound]).update(repeating: true)
-                        inside += run.count
+            scan.withCrossingScratch { scratch in
+                pixels.withUnsafeMutableBufferPointer { image in
+                    for j in 0 ..< rows {
+                        let row = j * columns
+                        scan.forEachRun(scan.crossings(inRow: j, into: scratch)) { run, winding in
+                            guard rule == .nonZero || winding & 1 != 0 else { return }
+                            UnsafeMutableBufferPointer(rebasing: image[row + run.lowerBound ..< row + run.upperBound]).update(repeating: true)
+                            inside += run.count
+                        }
                     }
                 }
             }

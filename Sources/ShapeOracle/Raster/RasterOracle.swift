@@ -56,35 +56,33 @@ public enum RasterOracle {
 
         // Each row: runs of pixels between crossings get the polygon's verdict, then every pixel
         // whose centre is within a chord's band is overwritten with `.boundary`.
+        // A chord is bucketed only into rows within twice its band of its y-extent: a short chord
+        // reaches no centre at all in most rows it could be rounded into, and such a row is
+        // skipped before the band's roots and divisions. Sound, not just likely: the band is at
+        // least 1e-10 of the magnitude, and the rounding in `bandInterval` is a few ulps of it,
+        // far less than the band spared; and a row a chord crosses is within its y-extent.
         let scan = ScanlineRows(segments, grid: grid, columns: columns, rows: rows) { $0.error + margin }
-        var crossings: [(x: Double, direction: Int)] = []
         func columnIndex(_ v: Double) -> Int {
             let c = min(max(v, -1), Double(columns))
             return c.isNaN ? -1 : Int(c)
         }
-        regions.withUnsafeMutableBufferPointer { image in
-            for j in 0..<rows {
-                let row = j * columns
-                scan.crossings(inRow: j, into: &crossings)
-                scan.forEachRun(crossings) { run, winding in
-                    if rule == .nonZero || winding & 1 != 0 {
-                        UnsafeMutableBufferPointer(rebasing: image[row + run.lowerBound ..< row + run.upperBound]).update(repeating: .inside)
+        scan.withCrossingScratch { scratch in
+            regions.withUnsafeMutableBufferPointer { image in
+                for j in 0..<rows {
+                    let row = j * columns
+                    scan.forEachRun(scan.crossings(inRow: j, into: scratch)) { run, winding in
+                        if rule == .nonZero || winding & 1 != 0 {
+                            UnsafeMutableBufferPointer(rebasing: image[row + run.lowerBound ..< row + run.upperBound]).update(repeating: .inside)
+                        }
                     }
-                }
-                let yc = scan.centreY(row: j)
-                scan.forEachSegment(inRow: j) { s in
-                    let band = s.error + margin
-                    // A chord is bucketed one row beyond its reach either side (for rounding), and a
-                    // short chord reaches no centre at all in most of its rows: skip a row more than
-                    // twice the band above or below the chord before the band's roots and divisions.
-                    // Sound, not just likely: the band is at least 1e-10 of the magnitude, and the
-                    // rounding in `bandInterval` is a few ulps of it, far less than the band spared.
-                    guard yc >= min(s.y0, s.y1) - 2 * band && yc <= max(s.y0, s.y1) + 2 * band else { return }
-                    let (lo, hi) = bandInterval(s, y: yc, band: band)
-                    guard lo <= hi else { return }
-                    let c0 = max(0, columnIndex(((lo - ox) / ps - 0.5).rounded(.up)))
-                    let c1 = min(columns - 1, columnIndex(((hi - ox) / ps - 0.5).rounded(.down)))
-                    if c0 <= c1 { UnsafeMutableBufferPointer(rebasing: image[row + c0 ... row + c1]).update(repeating: .boundary) }
+                    let yc = scan.centreY(row: j)
+                    scan.forEachSegment(inRow: j) { s in
+                        let (lo, hi) = bandInterval(s, y: yc, band: s.error + margin)
+                        guard lo <= hi else { return }
+                        let c0 = max(0, columnIndex(((lo - ox) / ps - 0.5).rounded(.up)))
+                        let c1 = min(columns - 1, columnIndex(((hi - ox) / ps - 0.5).rounded(.down)))
+                        if c0 <= c1 { UnsafeMutableBufferPointer(rebasing: image[row + c0 ... row + c1]).update(repeating: .boundary) }
+                    }
                 }
             }
         }

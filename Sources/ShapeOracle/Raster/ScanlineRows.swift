@@ -25,10 +25,16 @@ struct ScanlineRows {
     /// `bucket[rowStart[j] ..< rowStart[j + 1]]` are the indices of the chords near row j.
     private let rowStart: [Int]
     private let bucket: [Int]
+    /// The most chords bucketed into one row: room for any row's crossings.
+    let widestRow: Int
 
     /// Buckets every chord into the rows whose centre line is within `reach(chord)` of the
     /// chord's y-extent, and one row more either side (so that rounding in the row index never
-    /// drops a row; visiting an extra row is harmless, every test on it is exact).
+    /// drops a row), then keeps of those only the rows whose centre `yc` passes, by the very
+    /// comparisons a caller would make, `min(y0, y1) - 2 r <= yc <= max(y0, y1) + 2 r` for `r =
+    /// reach(chord)`: a row that fails it is one no caller needs (it crosses no chord and lies
+    /// outside every band, see ``RasterOracle``), and for a chord shorter than a row, most of
+    /// them, the estimate's spare rows were two of its three.
     init(_ segments: [FlattenedPath.Segment], grid: RasterGrid, columns: Int, rows: Int,
          reach: (FlattenedPath.Segment) -> Double) {
         self.segments = segments
@@ -40,34 +46,47 @@ struct ScanlineRows {
             let c = min(max(v, -1), Double(rows))
             return c.isNaN ? -1 : Int(c)
         }
-        // A difference array of per-row counts first, then the offsets, then the fill.
-        var first = [Int](repeating: 0, count: segments.count)
-        var last = [Int](repeating: -1, count: segments.count)
-        var start = [Int](repeating: 0, count: rows + 1)
+        /// ``centreY(row:)``, which `self` cannot call before it is whole.
+        func centre(_ j: Int) -> Double { oy + (Double(j) + 0.5) * ps }
+        // Each chord's rows first, then per-row counts (shifted one place, so that the fill
+        // below, advancing each row's cursor, leaves the row starts in place), then the fill.
+        var spans = [(first: Int, last: Int)](repeating: (0, -1), count: segments.count)
+        var start = [Int](repeating: 0, count: rows + 2)
         for (k, s) in segments.enumerated() {
             let band = reach(s)
-            let lo = rowIndex(((min(s.y0, s.y1) - band - oy) / ps - 0.5).rounded(.up)) - 1
-            let hi = rowIndex(((max(s.y0, s.y1) + band - oy) / ps - 0.5).rounded(.down)) + 1
-            let (a, b) = (max(lo, 0), min(hi, rows - 1))
+            let (yMin, yMax) = (min(s.y0, s.y1), max(s.y0, s.y1))
+            var a = max(0, rowIndex(((yMin - band - oy) / ps - 0.5).rounded(.up)) - 1)
+            var b = min(rows - 1, rowIndex(((yMax + band - oy) / ps - 0.5).rounded(.down)) + 1)
+            let (low, high) = (yMin - 2 * band, yMax + 2 * band)
+            while a <= b && !(centre(a) >= low) { a += 1 }
+            while a <= b && !(centre(b) <= high) { b -= 1 }
             guard a <= b else { continue }
-            first[k] = a; last[k] = b
-            start[a] += 1
-            start[b + 1] -= 1
+            spans[k] = (a, b)
+            start[a + 1] += 1
+            start[b + 2] -= 1
         }
+        // start[j + 1] becomes row j's first slot.
         var running = 0, offset = 0
         for j in 0 ..< rows {
-            running += start[j]
-            start[j] = offset
+            running += start[j + 1]
+            start[j + 1] = offset
             offset += running
         }
-        start[rows] = offset
         var bucket = [Int](repeating: 0, count: offset)
-        var fill = start
-        for k in segments.indices where first[k] <= last[k] {
-            for j in first[k] ... last[k] { bucket[fill[j]] = k; fill[j] += 1 }
+        // Through buffers: this writes every entry, and the arrays' checks cost more than the writes.
+        bucket.withUnsafeMutableBufferPointer { bucket in
+            start.withUnsafeMutableBufferPointer { cursor in
+                for k in spans.indices where spans[k].first <= spans[k].last {
+                    for j in spans[k].first ... spans[k].last { bucket[cursor[j + 1]] = k; cursor[j + 1] += 1 }
+                }
+            }
         }
+        // Each cursor ended at its row's end, the next row's start: start[j] ..< start[j + 1] is row j.
         rowStart = start
         self.bucket = bucket
+        var widest = 0
+        for j in 0 ..< rows { widest = max(widest, start[j + 1] - start[j]) }
+        widestRow = widest
     }
 
     /// The y of row j's pixel centres.
@@ -92,14 +111,34 @@ struct ScanlineRows {
         return (s.x0 + (y - s.y0) * (s.x1 - s.x0) / (s.y1 - s.y0), s.y1 > s.y0 ? 1 : -1)
     }
 
-    /// Row j's crossings, sorted by x, in `crossings` (reused to avoid allocating per row).
-    func crossings(inRow j: Int, into crossings: inout [(x: Double, direction: Int)]) {
-        crossings.removeAll(keepingCapacity: true)
+    /// Row j's crossings, sorted by x, written to the front of `scratch` (room for
+    /// ``widestRow`` crossings, reused from row to row: no array is emptied or grown per row);
+    /// returns that front part.
+    func crossings(inRow j: Int, into scratch: UnsafeMutableBufferPointer<(x: Double, direction: Int)>)
+        -> UnsafeMutableBufferPointer<(x: Double, direction: Int)> {
+        var count = 0
         let y = centreY(row: j)
         forEachSegment(inRow: j) { s in
-            if let c = Self.crossing(s, y: y) { crossings.append(c) }
+            if let c = Self.crossing(s, y: y) { scratch[count] = c; count += 1 }
         }
-        crossings.sort { $0.x < $1.x }
+        var crossings = UnsafeMutableBufferPointer(rebasing: scratch[..<count])
+        // Which of two crossings at one x comes first changes no run (both start the next run at
+        // the same column), so any sort will do: insertion for a row's usual handful.
+        if count > 16 {
+            crossings.sort { $0.x < $1.x }
+        } else {
+            for end in crossings.indices.dropFirst() {
+                var i = end
+                while i > 0 && crossings[i].x < crossings[i - 1].x { crossings.swapAt(i, i - 1); i -= 1 }
+            }
+        }
+        return crossings
+    }
+
+    /// Calls `body` with room for the crossings of any row (``crossings(inRow:into:)``).
+    func withCrossingScratch<R>(_ body: (UnsafeMutableBufferPointer<(x: Double, direction: Int)>) -> R) -> R {
+        var scratch = [(x: Double, direction: Int)](repeating: (0, 0), count: widestRow)
+        return scratch.withUnsafeMutableBufferPointer { body($0) }
     }
 
     /// The first column whose centre is right of `x` (`columns` if none): exactly by
@@ -123,7 +162,7 @@ struct ScanlineRows {
     /// crossings sorted by x. A pixel's winding number is the sum of the directions of the
     /// crossings left of its centre (`x < xc`), so the run after crossing k starts at the first
     /// centre right of it. Pixels in no run have winding number 0.
-    func forEachRun(_ crossings: [(x: Double, direction: Int)], _ body: (Range<Int>, Int) -> Void) {
+    func forEachRun(_ crossings: UnsafeMutableBufferPointer<(x: Double, direction: Int)>, _ body: (Range<Int>, Int) -> Void) {
         var winding = 0
         var runStart = 0
         for crossing in crossings {

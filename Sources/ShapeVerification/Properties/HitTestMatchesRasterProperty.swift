@@ -1,3 +1,4 @@
+import Foundation
 import ShapeCore
 import ShapeModel
 import ShapeOracle
@@ -90,14 +91,14 @@ public struct HitTestMatchesRasterProperty: ShapeProperty {
                     cache.forEachRun(atY: grid.center(column: 0, row: row).y, count: columns, rule: rule,
                                      x: { grid.center(column: $0, row: row).x }) { run, inside in
                         let opposite: Region = inside ? .outside : .inside
-                        // Counted first, in a branch-free loop the compiler vectorizes: a run holds a
-                        // pixel of the opposite verdict only where contains is wrong, so the pixel by
-                        // pixel visit below almost never runs.
-                        var opposed = 0
-                        for region in UnsafeBufferPointer(rebasing: regions[at + run.lowerBound ..< at + run.upperBound]) {
-                            opposed &+= region == opposite ? 1 : 0
-                        }
-                        guard opposed > 0 else { return }
+                        // Searched for first: a run holds a pixel of the opposite verdict only where
+                        // contains is wrong, so the pixel by pixel visit below almost never runs. The
+                        // search is memchr for the opposite region's byte (read from the value, as
+                        // the image stores it): a run is about 16 pixels, shorter than a vectorized
+                        // loop's stride, which then went byte by byte.
+                        assert(MemoryLayout<Region>.stride == 1, "memchr needs one byte per region")
+                        let byte = withUnsafeBytes(of: opposite) { $0[0] }
+                        guard memchr(regions.baseAddress! + at + run.lowerBound, Int32(byte), run.count) != nil else { return }
                         for column in run where regions[at + column] == opposite && isTested(column, row) {
                             wrong.append(grid.center(column: column, row: row))
                         }

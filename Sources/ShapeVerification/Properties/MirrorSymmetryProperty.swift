@@ -42,6 +42,9 @@ public struct MirrorSymmetryProperty: ShapeProperty {
         var compared = 0
         let tolerance = subject.joinTolerance
         let points = subject.definiteSamples(count: samples)
+        // The original's answers at the points, asked once for both mirrors (in the order the
+        // points come, as each mirror asked them before).
+        var originalAnswers: [Bool]?
         for (name, spec, mirror) in mirrors {
             let mirrored: ProducedShape
             do { mirrored = try producer.produce(spec, size: shapeCase.size) } catch {
@@ -71,10 +74,10 @@ public struct MirrorSymmetryProperty: ShapeProperty {
             // Points off the original's boundary band are off the mirror's too: the mirrored outline
             // is the original's mirror image to rounding (below the join band, where the
             // sensitivity limit skips ill-conditioned quads), a hundred times narrower than the band.
-            let wrong = original.withHitTest { originalContains in
-                mirrored.withHitTest { mirroredContains in
-                    points.filter { originalContains($0, .nonZero) != mirroredContains(mirror($0), .nonZero) }
-                }
+            let answers = originalAnswers ?? original.withHitTest { contains in points.map { contains($0, .nonZero) } }
+            originalAnswers = answers
+            let wrong = mirrored.withHitTest { mirroredContains in
+                zip(points, answers).filter { mirroredContains(mirror($0), .nonZero) != $1 }.map(\.0)
             }
             if !wrong.isEmpty {
                 return .fail("\(name) mirror: \(wrong.count) point(s) change insideness when mirrored", evidence: Self.evidence(name, original, mirrored, shapeCase.size, wrong.map(mirror), []))
