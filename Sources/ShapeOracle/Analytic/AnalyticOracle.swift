@@ -328,7 +328,7 @@ public struct AnalyticOracle: Sendable {
 
     /// Whether the distance from `p` to the outline is certainly farther than `low` and certainly
     /// nearer than `high`: `isCertainlyFarther(p, than: low) && isCertainlyNearer(p, than: high)`
-    /// in one pass over the pieces, where a piece searched for the farther end can also settle
+    /// in two passes over the pieces, where a piece searched for the farther end can also settle
     /// the nearer one. The farther end is ``lowerDistance(_:cutoff:)``'s test at `low` plus the
     /// margin, piece by piece (any piece within it answers `false` at once). The nearer end holds
     /// if some piece is within `high` less the margin by ``isCertainlyNearer(_:than:)``'s test,
@@ -337,22 +337,25 @@ public struct AnalyticOracle: Sendable {
     /// point), which that test's deciding search accepts as certain too. So the answer is `true`
     /// exactly when the two tests' conjunction is, or when a measured curve point certifies the
     /// nearer end that the deciding search at `high` would have certified some other way.
+    ///
+    /// Each piece's search is a function of the piece, the point and the cutoff alone, so the
+    /// answer does not depend on the order the searches run in. The farther end's searches all
+    /// run first: a `false` from any piece then costs no search for the nearer end, and the
+    /// nearer end's searches run only if no farther-end search measured a point within it.
     func isCertainlyBetween(_ p: Point, _ low: Double, _ high: Double) -> Bool {
         guard !isEmpty, p.x.isFinite, p.y.isFinite, low.isFinite, high.isFinite else { return false }
         let far = low + certaintyMargin(p, low), near = high - certaintyMargin(p, high)
         var isNearer = false
-        for k in pieces.indices {
-            if Geometry.isBox(hullBoxes[k], within: far, of: p) {
-                let d = pieces[k].distance(from: p, cutoff: far, tolerance: distanceTolerance, decidesOnly: true)
-                if d.lower <= far { return false }
-                if d.upper <= near { isNearer = true }
-            }
-            if !isNearer, Geometry.isBox(hullBoxes[k], within: near, of: p),
-               pieces[k].distance(from: p, cutoff: near, tolerance: distanceTolerance, decidesOnly: true).lower <= near {
-                isNearer = true
-            }
+        for k in pieces.indices where Geometry.isBox(hullBoxes[k], within: far, of: p) {
+            let d = pieces[k].distance(from: p, cutoff: far, tolerance: distanceTolerance, decidesOnly: true)
+            if d.lower <= far { return false }
+            if d.upper <= near { isNearer = true }
         }
-        return isNearer
+        if isNearer { return true }
+        for k in pieces.indices where Geometry.isBox(hullBoxes[k], within: near, of: p) {
+            if pieces[k].distance(from: p, cutoff: near, tolerance: distanceTolerance, decidesOnly: true).lower <= near { return true }
+        }
+        return false
     }
 
     /// Whether every distance this oracle reports for `p` is certainly less than `distance`:

@@ -76,6 +76,9 @@ struct BezierArcLength: Sendable {
     /// are accepted as they are, and the bracket still holds.
     static let maximumLeaves = 1 << 16
     private static let cosineOfMaximumTurn = cos(maximumTurn)
+    /// ``cosineOfMaximumTurn``, read once per curve: a global computed at run time is checked for
+    /// its one-time initialisation on every read, a call in every node.
+    private let cosineOfTurn = BezierArcLength.cosineOfMaximumTurn
 
     /// The first control point: leaves are relative to it.
     let origin: Point
@@ -139,14 +142,14 @@ struct BezierArcLength: Sendable {
         return Measure(chord: chord, polygon: polygon, estimate: 0.5 * (chord + polygon), legs: legs)
     }
 
-    /// Whether every exterior angle of the control polygon is at most ``maximumTurn``, legs of
-    /// negligible length skipped.
+    /// Whether every exterior angle of the control polygon is at most ``maximumTurn`` (`cosine` is
+    /// its cosine), legs of negligible length skipped.
     @inline(__always)
-    static func turnsLittle(_ p0: Vector, _ p1: Vector, _ p2: Vector, _ p3: Vector, _ m: Measure) -> Bool {
+    static func turnsLittle(_ p0: Vector, _ p1: Vector, _ p2: Vector, _ p3: Vector, _ m: Measure, cosine: Double) -> Bool {
         let (a, b, c) = (p1 - p0, p2 - p1, p3 - p2)
         let (la, lb, lc) = m.legs
         func bends(_ u: Vector, _ lu: Double, _ v: Vector, _ lv: Double) -> Bool {
-            u.dot(v) < cosineOfMaximumTurn * lu * lv
+            u.dot(v) < cosine * lu * lv
         }
         // Consecutive legs that are not negligible; a negligible middle leg joins its neighbours.
         if lb > negligible {
@@ -179,7 +182,7 @@ struct BezierArcLength: Sendable {
         let budget = Self.tolerance * scale
         let slack = extrapolates ? Self.extrapolatedSlack : 1
         let halvesDifference = ml.estimate + mr.estimate - node.estimate
-        if abs(halvesDifference) <= slack * budget && Self.turnsLittle(p0, p1, p2, p3, node) {
+        if abs(halvesDifference) <= slack * budget && Self.turnsLittle(p0, p1, p2, p3, node, cosine: cosineOfTurn) {
             // The node agrees with its halves; each half must agree with its own halves too. Across
             // the curvature's maximum the estimate's leading error changes sign, so a node there can
             // agree with its halves by cancellation while each half is off by far more than the
