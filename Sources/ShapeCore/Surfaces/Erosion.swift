@@ -507,10 +507,26 @@ enum Erosion {
     }
 
     /// The parameter in `range` where the normal of `curve` passes through `p`, by Newton's method from `guess`.
+    ///
+    /// The iteration stops when a step is below 1e-16, which above 0.5 (ulps of 1.1e-16) only
+    /// a step of zero is: there a tenth of the searches end alternating between two neighbouring
+    /// doubles until the 40th step. The state of a step is `(t, lo, hi)` alone, so once it
+    /// equals the state two steps back the rest alternates too, and the 40th step's parameter
+    /// is known without taking the steps (the same bits as taking them).
     static func foot(of p: Point, on curve: CubicBezier, near guess: Double, within range: (Double, Double)) -> Double {
+        let steps = 40
         var (lo, hi) = range
         var t = Swift.min(hi, Swift.max(lo, guess))
-        for _ in 0 ..< 40 {
+        // The states at the start of the last two steps, as bit patterns (exact equality).
+        var before = (t: UInt64(0), lo: UInt64(0), hi: UInt64(0)), last = before
+        for step in 0 ..< steps {
+            let state = (t: t.bitPattern, lo: lo.bitPattern, hi: hi.bitPattern)
+            if step >= 2, state == before {
+                // Alternating from here: the state after the last step is this one after an even
+                // number of steps, else the one after it (which is `last`).
+                return (steps - step) % 2 == 0 ? t : Double(bitPattern: last.t)
+            }
+            (before, last) = (last, state)
             let q = curve.point(at: t) - p
             let d1 = curve.derivative(at: t), d2 = curve.secondDerivative(at: t)
             let f = q.dot(d1)
@@ -548,14 +564,17 @@ enum Erosion {
         var used = [Bool](repeating: false, count: parts.count)
         // A part taken into a loop takes its copies with it (``runsAlong(_:_:parts:starts:ends:band:)``):
         // they are the same stretch of the boundary, which no loop follows twice.
-        // Only a part longer than twice the band has copies, so most parts skip the scan
-        // (``runsAlong(_:_:parts:starts:ends:band:)`` rules the rest out by their ends' coordinates first).
+        // Only a part longer than twice the band has copies, so most parts skip the search; and
+        // a copy starts within the band of the part's start, so only the parts whose start's x is
+        // that near are tested (``SortedKeys``; testing every part was a third of the linking).
+        // Which parts are marked used does not depend on the order they are tested in.
+        let copies = SortedKeys(parts.indices.lazy.filter { kinds[$0] != .trimmed }) { starts[$0].x }
         func take(_ i: Int) {
             used[i] = true
             guard starts[i].distance(to: ends[i]) > 2 * band else { return }
-            for j in parts.indices where kinds[j] != .trimmed && !used[j]
-                && runsAlong(j, i, parts: parts, starts: starts, ends: ends, band: band) {
-                used[j] = true
+            for position in copies.positions(within: band, of: starts[i].x) {
+                let j = copies.entries[position].index
+                if !used[j], runsAlong(j, i, parts: parts, starts: starts, ends: ends, band: band) { used[j] = true }
             }
         }
         // The free part of `pool` whose start is nearest `end` among those `accepts` takes (with
@@ -566,6 +585,7 @@ enum Erosion {
                 if best.map({ gap < $0.1 }) ?? true, accepts(i, gap) { best = (i, gap) }
             }
         }
+        let boundaryStarts = SortedKeys(boundary) { starts[$0].x }
         var loops: [[Int]] = []
         var candidates: [Int] = []
         for first in boundary where !used[first] {
@@ -577,7 +597,16 @@ enum Erosion {
                 candidates.removeAll(keepingCapacity: true)
                 for k in 0 ..< 2 where candidates.isEmpty {
                     let pool = k == 0 ? boundary : seams
-                    for i in pool where (!used[i] || i == first) && starts[i] == end { candidates.append(i) }
+                    if k == 0 {
+                        // The boundary parts starting exactly at the end, in index order (as the
+                        // scan of `pool` below finds them), from those whose start has its x.
+                        for position in boundaryStarts.positions(equalTo: end.x) {
+                            let i = boundaryStarts.entries[position].index
+                            if !used[i] || i == first, starts[i] == end { candidates.append(i) }
+                        }
+                    } else {
+                        for i in pool where (!used[i] || i == first) && starts[i] == end { candidates.append(i) }
+                    }
                     var near: (Int, Double)?
                     if candidates.isEmpty { nearest(in: pool, to: end, first: first, than: &near) { _, gap in gap <= band } }
                     if let near { candidates.append(near.0) }
