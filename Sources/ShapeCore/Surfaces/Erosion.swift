@@ -616,7 +616,8 @@ enum Erosion {
                 if best.map({ gap < $0.1 }) ?? true, accepts(i, gap) { best = (i, gap) }
             }
         }
-        let boundaryStarts = SortedKeys(boundary) { starts[$0].x }
+        // (The boundary parts are among the copies' candidates, which are sorted already.)
+        let boundaryStarts = copies.filter { kinds[$0] == .boundary }
         var loops: [[Int]] = []
         var candidates: [Int] = []
         for first in boundary where !used[first] {

@@ -27,6 +27,13 @@ struct SortedKeys {
         }
     }
 
+    /// The entries whose index `isIncluded` accepts, still sorted: a subset costs no sort of its own.
+    func filter(_ isIncluded: (Int) -> Bool) -> SortedKeys {
+        var subset = self
+        subset.entries.removeAll { !isIncluded($0.index) }
+        return subset
+    }
+
     /// The order of ``entries``: by key, then by index.
     private static func precedes(_ a: (key: Double, index: Int), _ b: (key: Double, index: Int)) -> Bool {
         a.key < b.key || (a.key == b.key && a.index < b.index)
