@@ -255,9 +255,9 @@ enum Erosion {
         let pieces = raw.pieces
         let count = pieces.count
         let boxes = pieces.map(\.segment.boundingBox)
-        // Each box's far sides widened by the band, summed once per piece: the pair test below
-        // runs for every pair of pieces, and most pairs fail it.
-        let reach = boxes.map { (x: $0.maxX + band, y: $0.maxY + band) }
+        // Each box's near sides, and its far sides widened by the band (summed once per piece),
+        // side by side: the pair test runs for every pair of pieces, and most pairs fail it.
+        let sides = boxes.map { BoxSides(minX: $0.minX, minY: $0.minY, reachX: $0.maxX + band, reachY: $0.maxY + band) }
         // The fitted pieces of one regular stretch of a Bezier's parallel curve (no cusp between
         // them) never cross each other: it is a regular parallel of a curve turning less than a
         // half turn, which cannot come back over itself.
@@ -276,10 +276,11 @@ enum Erosion {
         // One list of a pair's crossings, refilled for every pair (its capacity kept).
         var hits: [SegmentIntersection.Hit] = []
         for i in 0 ..< count {
-            for j in (i + 1) ..< count {
-                // Boxes apart by more than the band first: most pairs end here.
-                let (a, b) = (boxes[i], boxes[j])
-                guard a.minX <= reach[j].x, b.minX <= reach[i].x, a.minY <= reach[j].y, b.minY <= reach[i].y else { continue }
+            // Boxes apart by more than the band first: most pairs end there.
+            var next = nextMeeting(sides, i, from: i + 1)
+            while next < count {
+                let j = next
+                next = nextMeeting(sides, i, from: j + 1)
                 // Neighbours that continue each other meet at their shared joint only.
                 if (j == i + 1 && raw.continues[i]) || (i == 0 && j == count - 1 && raw.continues[j]) { continue }
                 if run[i] == run[j], case .fitted = pieces[i].origin { continue }
@@ -354,6 +355,33 @@ enum Erosion {
         return parts
     }
 
+    /// A box's near sides and its far sides widened by the link band: what the split's pair
+    /// test (``nextMeeting(_:_:from:)``) compares.
+    struct BoxSides {
+        var minX: Double
+        var minY: Double
+        var reachX: Double
+        var reachY: Double
+    }
+
+    /// The first `j >= start` whose box is no more than the band from box `i`
+    /// (`sides.count` if none).
+    ///
+    /// Most pairs of pieces fail this test, so its loop stands alone (never inlined): inside the
+    /// split's loop over pairs, whose body for the pairs that meet is long, the scan kept little
+    /// in registers and cost a third more.
+    @inline(never)
+    static func nextMeeting(_ sides: [BoxSides], _ i: Int, from start: Int) -> Int {
+        let a = sides[i]
+        var j = start
+        while j < sides.count {
+            let b = sides[j]
+            if a.minX <= b.reachX, b.minX <= a.reachX, a.minY <= b.reachY, b.minY <= a.reachY { return j }
+            j += 1
+        }
+        return j
+    }
+
     /// The parameter where `point`, an end of another piece, lies on the interior of `segment`
     /// (within `band`), or `nil`.
     ///
@@ -423,8 +451,11 @@ enum Erosion {
         // Each segment's verdict stands alone (any one that trims decides), so the order of the
         // scan is free (``scanOrder(_:)``: lines and arcs first).
         for k in order where k != own {
+            // ``isFar(_:box:from:atLeast:)`` in two steps: the box alone rules out most segments,
+            // before the segment itself is read (copying every one was a sixth of this scan).
+            if boxIsFar(boxes[k], from: probe, atLeast: w + 2 * thickness) { continue }
             let segment = outline[k]
-            if isFar(segment, box: boxes[k], from: probe, atLeast: w + 2 * thickness) { continue }
+            if hullIsFar(segment, from: probe, atLeast: w + 2 * thickness) { continue }
             // (Only a distance below w + 2 thickness matters: the search may stop short of it.)
             let (t, d) = segment.nearest(to: probe, within: w + 2 * thickness)
             if d < limit { return .trimmed }
@@ -507,10 +538,26 @@ enum Erosion {
     }
 
     /// The parameter in `range` where the normal of `curve` passes through `p`, by Newton's method from `guess`.
+    ///
+    /// The iteration stops when a step is below 1e-16, which above 0.5 (ulps of 1.1e-16) only
+    /// a step of zero is: there a tenth of the searches end alternating between two neighbouring
+    /// doubles until the 40th step. The state of a step is `(t, lo, hi)` alone, so once it
+    /// equals the state two steps back the rest alternates too, and the 40th step's parameter
+    /// is known without taking the steps (the same bits as taking them).
     static func foot(of p: Point, on curve: CubicBezier, near guess: Double, within range: (Double, Double)) -> Double {
+        let steps = 40
         var (lo, hi) = range
         var t = Swift.min(hi, Swift.max(lo, guess))
-        for _ in 0 ..< 40 {
+        // The states at the start of the last two steps, as bit patterns (exact equality).
+        var before = (t: UInt64(0), lo: UInt64(0), hi: UInt64(0)), last = before
+        for step in 0 ..< steps {
+            let state = (t: t.bitPattern, lo: lo.bitPattern, hi: hi.bitPattern)
+            if step >= 2, state == before {
+                // Alternating from here: the state after the last step is this one after an even
+                // number of steps, else the one after it (which is `last`).
+                return (steps - step) % 2 == 0 ? t : Double(bitPattern: last.t)
+            }
+            (before, last) = (last, state)
             let q = curve.point(at: t) - p
             let d1 = curve.derivative(at: t), d2 = curve.secondDerivative(at: t)
             let f = q.dot(d1)
@@ -548,14 +595,17 @@ enum Erosion {
         var used = [Bool](repeating: false, count: parts.count)
         // A part taken into a loop takes its copies with it (``runsAlong(_:_:parts:starts:ends:band:)``):
         // they are the same stretch of the boundary, which no loop follows twice.
-        // Only a part longer than twice the band has copies, so most parts skip the scan
-        // (``runsAlong(_:_:parts:starts:ends:band:)`` rules the rest out by their ends' coordinates first).
+        // Only a part longer than twice the band has copies, so most parts skip the search; and
+        // a copy starts within the band of the part's start, so only the parts whose start's x is
+        // that near are tested (``SortedKeys``; testing every part was a third of the linking).
+        // Which parts are marked used does not depend on the order they are tested in.
+        let copies = SortedKeys(parts.indices.lazy.filter { kinds[$0] != .trimmed }) { starts[$0].x }
         func take(_ i: Int) {
             used[i] = true
             guard starts[i].distance(to: ends[i]) > 2 * band else { return }
-            for j in parts.indices where kinds[j] != .trimmed && !used[j]
-                && runsAlong(j, i, parts: parts, starts: starts, ends: ends, band: band) {
-                used[j] = true
+            for position in copies.positions(within: band, of: starts[i].x) {
+                let j = copies.entries[position].index
+                if !used[j], runsAlong(j, i, parts: parts, starts: starts, ends: ends, band: band) { used[j] = true }
             }
         }
         // The free part of `pool` whose start is nearest `end` among those `accepts` takes (with
@@ -566,6 +616,8 @@ enum Erosion {
                 if best.map({ gap < $0.1 }) ?? true, accepts(i, gap) { best = (i, gap) }
             }
         }
+        // (The boundary parts are among the copies' candidates, which are sorted already.)
+        let boundaryStarts = copies.filter { kinds[$0] == .boundary }
         var loops: [[Int]] = []
         var candidates: [Int] = []
         for first in boundary where !used[first] {
@@ -577,7 +629,16 @@ enum Erosion {
                 candidates.removeAll(keepingCapacity: true)
                 for k in 0 ..< 2 where candidates.isEmpty {
                     let pool = k == 0 ? boundary : seams
-                    for i in pool where (!used[i] || i == first) && starts[i] == end { candidates.append(i) }
+                    if k == 0 {
+                        // The boundary parts starting exactly at the end, in index order (as the
+                        // scan of `pool` below finds them), from those whose start has its x.
+                        for position in boundaryStarts.positions(equalTo: end.x) {
+                            let i = boundaryStarts.entries[position].index
+                            if !used[i] || i == first, starts[i] == end { candidates.append(i) }
+                        }
+                    } else {
+                        for i in pool where (!used[i] || i == first) && starts[i] == end { candidates.append(i) }
+                    }
                     var near: (Int, Double)?
                     if candidates.isEmpty { nearest(in: pool, to: end, first: first, than: &near) { _, gap in gap <= band } }
                     if let near { candidates.append(near.0) }
