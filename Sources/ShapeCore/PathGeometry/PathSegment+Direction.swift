@@ -49,21 +49,28 @@ extension PathSegment {
     /// A box that holds every point of the segment: the control points' box for Beziers, the
     /// tight box for lines and arcs (end points and the compass points inside the sweep).
     var boundingBox: Rect {
-        func box(_ points: Point...) -> Rect {
-            var (x0, y0, x1, y1) = (points[0].x, points[0].y, points[0].x, points[0].y)
-            for p in points.dropFirst() {
-                x0 = Swift.min(x0, p.x); x1 = Swift.max(x1, p.x)
-                y0 = Swift.min(y0, p.y); y1 = Swift.max(y1, p.y)
+        // The points' extremes, taken in the order given (no variadic array: this runs for every
+        // pair of pieces the content mask and the intersections test, and the array was a heap
+        // allocation per call).
+        struct Extremes {
+            var x0, y0, x1, y1: Double
+            init(_ p: Point) { (x0, y0, x1, y1) = (p.x, p.y, p.x, p.y) }
+            func adding(_ p: Point) -> Extremes {
+                var e = self
+                e.x0 = Swift.min(e.x0, p.x); e.x1 = Swift.max(e.x1, p.x)
+                e.y0 = Swift.min(e.y0, p.y); e.y1 = Swift.max(e.y1, p.y)
+                return e
             }
-            return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+            var rect: Rect { Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) }
         }
+        func box(_ a: Point, _ b: Point) -> Rect { Extremes(a).adding(b).rect }
         switch self {
         case .line(let a, let b):
             return box(a, b)
         case .quad(let p0, let p1, let p2):
-            return box(p0, p1, p2)
+            return Extremes(p0).adding(p1).adding(p2).rect
         case .cubic(let p0, let p1, let p2, let p3):
-            return box(p0, p1, p2, p3)
+            return Extremes(p0).adding(p1).adding(p2).adding(p3).rect
         case .arc(let a):
             var r = box(a.startPoint, a.endPoint)
             let lo = Swift.min(a.startAngle, a.endAngle), hi = Swift.max(a.startAngle, a.endAngle)
