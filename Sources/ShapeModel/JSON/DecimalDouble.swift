@@ -174,19 +174,15 @@ package enum DecimalDouble {
         /// The top 128 bits, the highest set bit first: shifted left when shorter (exact),
         /// truncated when longer (rounded down).
         var top128: (high: UInt64, low: UInt64) {
-            var bitLength = 32 * limbs.count
-            while bitLength > 0, !bit(bitLength - 1) { bitLength -= 1 }
-            var (high, low): (UInt64, UInt64) = (0, 0)
-            for k in 0 ..< 128 {
-                let source = bitLength - 1 - k
-                guard source >= 0, bit(source) else { continue }
-                if k < 64 { high |= 1 << UInt64(63 - k) } else { low |= 1 << UInt64(127 - k) }
+            let top = limbs.lastIndex { $0 != 0 } ?? 0
+            let shift = 32 * top + (32 - limbs[top].leadingZeroBitCount) - 128
+            // The 32 bits from bit `start` up; bits below bit 0 are zeros.
+            func piece(_ start: Int) -> UInt64 {
+                let limb = start >= 0 ? start / 32 : -((31 - start) / 32)
+                func word(_ i: Int) -> UInt64 { i >= 0 && i < limbs.count ? UInt64(limbs[i]) : 0 }
+                return (word(limb + 1) << 32 | word(limb)) >> UInt64(start - 32 * limb) & 0xFFFF_FFFF
             }
-            return (high, low)
-        }
-
-        private func bit(_ index: Int) -> Bool {
-            index / 32 < limbs.count && limbs[index / 32] >> UInt32(index % 32) & 1 == 1
+            return (piece(shift + 96) << 32 | piece(shift + 64), piece(shift + 32) << 32 | piece(shift))
         }
     }
 }
