@@ -29,23 +29,16 @@ package enum DecimalDouble {
         }
         // The significant digits as an integer (leading zeros skipped), and the power of ten
         // that scales it: minus one for each digit after the point.
-        var mantissa: UInt64 = 0, digits = 0, exponent = 0, sawPoint = false, sawDigit = false
-        while i < count {
-            let b = text[i]
-            if b == UInt8(ascii: "."), !sawPoint {
-                sawPoint = true
-                i += 1
-                continue
-            }
-            guard b >= UInt8(ascii: "0"), b <= UInt8(ascii: "9") else { break }
-            sawDigit = true
-            if sawPoint { exponent -= 1 }
+        var mantissa: UInt64 = 0, digits = 0, exponent = 0
+        let integerStart = i
+        guard readDigits(text, at: &i, into: &mantissa, counting: &digits) else { return nil }
+        var sawDigit = i > integerStart
+        if i < count, text[i] == UInt8(ascii: ".") {
             i += 1
-            if mantissa == 0 && b == UInt8(ascii: "0") { continue }
-            // 19 digits always fit in 64 bits; the 20th may not.
-            guard digits < 19 else { return nil }
-            mantissa = mantissa * 10 + UInt64(b - UInt8(ascii: "0"))
-            digits += 1
+            let fractionStart = i
+            guard readDigits(text, at: &i, into: &mantissa, counting: &digits) else { return nil }
+            exponent = fractionStart - i
+            sawDigit = sawDigit || i > fractionStart
         }
         guard sawDigit else { return nil }
         if i < count, text[i] == UInt8(ascii: "e") || text[i] == UInt8(ascii: "E") {
@@ -69,6 +62,23 @@ package enum DecimalDouble {
         // Zero is zero at any power of ten (strtod keeps the sign).
         if mantissa == 0 { return negative ? -0.0 : 0.0 }
         return eiselLemire(mantissa, exponent, negative: negative)
+    }
+
+    /// Reads the digits from `i` on into `mantissa` (leading zeros skipped), `digits` counting
+    /// its significant ones; false at a 20th significant digit (19 always fit in 64 bits).
+    @inline(__always)
+    private static func readDigits(_ text: UnsafeBufferPointer<UInt8>, at i: inout Int, into mantissa: inout UInt64,
+                                   counting digits: inout Int) -> Bool {
+        while i < text.count {
+            let digit = text[i] &- UInt8(ascii: "0")
+            guard digit < 10 else { break }
+            i += 1
+            if mantissa == 0 && digit == 0 { continue }
+            guard digits < 19 else { return false }
+            mantissa = mantissa &* 10 &+ UInt64(digit)
+            digits += 1
+        }
+        return true
     }
 
     /// `mantissa · 10^exponent` (mantissa nonzero) correctly rounded, or nil where the algorithm
