@@ -296,6 +296,11 @@ public struct JSONParser {
             if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
             if digits(&self) == 0 { throw error("expected exponent digits") }
         }
+        // The fast path gives Double(String)'s value or declines (DecimalDouble), without making a String.
+        let end = index
+        if let v = bytes.withUnsafeBufferPointer({ DecimalDouble.value(UnsafeBufferPointer(rebasing: $0[start ..< end])) }) {
+            return .number(v)
+        }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         // Double(String) rounds correctly, so every number the writer prints reads back bit for bit;
         // text beyond the largest finite double rounds to infinity (Contract: finite numbers only).

@@ -36,7 +36,10 @@ public enum JSONWriter {
         switch value {
         case .null: append("null", to: &out)
         case .bool(let b): append(b ? "true" : "false", to: &out)
-        case .number(let v): out.append(contentsOf: number(v).utf8)
+        case .number(let v):
+            // From the text's contiguous bytes (appending its UTF-8 view went byte by byte).
+            var text = number(v)
+            text.withUTF8 { out.append(contentsOf: $0) }
         case .string(let s): writeString(s, into: &out)
         case .array(let items):
             if items.isEmpty { append("[]", to: &out); return }

@@ -325,11 +325,19 @@ public struct PathBuilderProperty: ShapeProperty {
         let transformed = path.transformed(by: t).elements
         var expected: [PathElement] = []
         expected.reserveCapacity(2 * transformed.count)
+        // The pen after each element, as `end(of: expected)` gives it, tracked as they are
+        // appended: the last move's point after a close, else the element's end point (asking
+        // `end(of:)` after every element copied the last one each time).
         var pen: Point?
+        var lastMove: Point?
         for element in transformed {
             if case .arc(let a) = element, let p = pen, p != a.startPoint { expected.append(.line(to: a.startPoint)) }
             expected.append(element)
-            pen = Self.end(of: expected)
+            switch element {
+            case .move(let p): (pen, lastMove) = (p, p)
+            case .close: pen = lastMove
+            default: pen = element.endPoint
+            }
         }
         if step.added != expected {
             let index = zip(step.added, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? Swift.min(step.added.count, expected.count)

@@ -153,6 +153,12 @@ public enum SVGPathParser {
                 while !isAtEnd && Self.isDigit(bytes[position]) { position += 1; exponentDigits += 1 }
                 guard exponentDigits > 0 else { position = exponentAt; throw error("an exponent without digits") }
             }
+            // The fast path gives Double(String)'s value or declines (DecimalDouble), without making a String.
+            let end = position
+            if let value = bytes.withUnsafeBufferPointer({ DecimalDouble.value(UnsafeBufferPointer(rebasing: $0[start ..< end])) }) {
+                skipSeparator()
+                return value
+            }
             let text = String(decoding: bytes[start ..< position], as: UTF8.self)
             // The characters are a decimal literal by construction; the standard library rounds it correctly.
             guard let value = Double(text), value.isFinite else {
