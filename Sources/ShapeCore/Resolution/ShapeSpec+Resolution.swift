@@ -41,6 +41,7 @@ extension ShapeSpec {
 
     /// Resolution and the corner frame it was computed in, which is exactly
     /// `CornerFrame(shape.cornerPoints)`: the outline can be drawn in it without building it again.
+    @inline(__always)   // into its two callers: returning the shape and frame copied both (~840 bytes)
     func resolution(for size: Size, options: ResolutionOptions) throws(ShapeInputError) -> (shape: ResolvedShape, frame: CornerFrame) {
         try size.validate()
         try validate()
@@ -108,7 +109,9 @@ extension ShapeSpec {
             let turn = frame.edgeVectors[i].cross(frame.edgeVectors[i + 1])
             if !(turn > 0) {
                 let corner = Corner(rawValue: (i + 1) % 4).map { "\($0)" } ?? "?"
-                let points = frame.points.inOrder.map { "(\($0.x), \($0.y))" }.joined(separator: ", ")
+                // Joined by hand: the generic `joined(separator:)` cost more than the numbers' text.
+                var points = ""
+                for (k, p) in frame.points.inOrder.enumerated() { points += (k == 0 ? "" : ", ") + "(\(p.x), \(p.y))" }
                 throw ShapeInputError(
                     field: "offsets",
                     problem: "corner points \(points) must form a strictly convex quadrilateral in clockwise order; "
