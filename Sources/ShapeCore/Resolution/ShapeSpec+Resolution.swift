@@ -131,12 +131,16 @@ extension ShapeSpec {
             if s > 0 { f = Swift.min(f, frame.lengths[i] / s) }
         }
         if !(f >= 0) { f = 0 }
-        func overflows(_ f: Double) -> Bool {
-            // At f = 1 the scaled reaches are the requested ones (sizes times 1).
-            let scaled = f == 1 ? reaches : Corners<(incoming: Double, outgoing: Double)> { c in
+        func overflows(_ r: Corners<(incoming: Double, outgoing: Double)>) -> Bool {
+            (0..<4).contains { (i: Int) -> Bool in r[i].outgoing + r[i + 1].incoming > frame.lengths[i] }
+        }
+        // Inlined, and at f = 1 (most shapes: nothing overlaps) reading the requested reaches in
+        // place: the scaled reaches are the requested ones (sizes times 1), and copying them cost
+        // more than the comparisons.
+        @inline(__always) func overflows(_ f: Double) -> Bool {
+            f == 1 ? overflows(reaches) : overflows(Corners<(incoming: Double, outgoing: Double)> { c in
                 CornerReach.reaches(CornerReach.scaled(requested[c], by: f), corner: c.rawValue, frame: frame)
-            }
-            return (0..<4).contains { (i: Int) -> Bool in scaled[i].outgoing + scaled[i + 1].incoming > frame.lengths[i] }
+            })
         }
         // Each step moves f by one ulp; rounding overshoots by a few ulps at most, so this ends
         // within a handful of steps. The step count cap only guards against the unforeseen.
