@@ -56,8 +56,12 @@ struct ProvenInsideRegion {
             planes.append(HalfPlane(origin: frame.points[i], direction: direction, offset: reachIn * direction.cross(v)))
         }
         self.planes = planes
-        let joints = spanStarts + spanEnds
-        center = Point(x: joints.map(\.x).reduce(0, +) / 8, y: joints.map(\.y).reduce(0, +) / 8)
+        // The eight joints' mean, summed from 0 in the order spanStarts then spanEnds (loops, not
+        // mapped key paths: those were looked up at run time on every call).
+        var sum = (x: 0.0, y: 0.0)
+        for joint in spanStarts { sum.x += joint.x; sum.y += joint.y }
+        for joint in spanEnds { sum.x += joint.x; sum.y += joint.y }
+        center = Point(x: sum.x / 8, y: sum.y / 8)
         quadrilateral = frame.points.inOrder
     }
 

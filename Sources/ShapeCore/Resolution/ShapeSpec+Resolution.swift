@@ -41,6 +41,7 @@ extension ShapeSpec {
 
     /// Resolution and the corner frame it was computed in, which is exactly
     /// `CornerFrame(shape.cornerPoints)`: the outline can be drawn in it without building it again.
+    @inline(__always)   // into its two callers: returning the shape and frame copied both (~840 bytes)
     func resolution(for size: Size, options: ResolutionOptions) throws(ShapeInputError) -> (shape: ResolvedShape, frame: CornerFrame) {
         try size.validate()
         try validate()
@@ -108,7 +109,9 @@ extension ShapeSpec {
             let turn = frame.edgeVectors[i].cross(frame.edgeVectors[i + 1])
             if !(turn > 0) {
                 let corner = Corner(rawValue: (i + 1) % 4).map { "\($0)" } ?? "?"
-                let points = frame.points.inOrder.map { "(\($0.x), \($0.y))" }.joined(separator: ", ")
+                // Joined by hand: the generic `joined(separator:)` cost more than the numbers' text.
+                var points = ""
+                for (k, p) in frame.points.inOrder.enumerated() { points += (k == 0 ? "" : ", ") + "(\(p.x), \(p.y))" }
                 throw ShapeInputError(
                     field: "offsets",
                     problem: "corner points \(points) must form a strictly convex quadrilateral in clockwise order; "
@@ -128,12 +131,16 @@ extension ShapeSpec {
             if s > 0 { f = Swift.min(f, frame.lengths[i] / s) }
         }
         if !(f >= 0) { f = 0 }
-        func overflows(_ f: Double) -> Bool {
-            // At f = 1 the scaled reaches are the requested ones (sizes times 1).
-            let scaled = f == 1 ? reaches : Corners<(incoming: Double, outgoing: Double)> { c in
+        func overflows(_ r: Corners<(incoming: Double, outgoing: Double)>) -> Bool {
+            (0..<4).contains { (i: Int) -> Bool in r[i].outgoing + r[i + 1].incoming > frame.lengths[i] }
+        }
+        // Inlined, and at f = 1 (most shapes: nothing overlaps) reading the requested reaches in
+        // place: the scaled reaches are the requested ones (sizes times 1), and copying them cost
+        // more than the comparisons.
+        @inline(__always) func overflows(_ f: Double) -> Bool {
+            f == 1 ? overflows(reaches) : overflows(Corners<(incoming: Double, outgoing: Double)> { c in
                 CornerReach.reaches(CornerReach.scaled(requested[c], by: f), corner: c.rawValue, frame: frame)
-            }
-            return (0..<4).contains { (i: Int) -> Bool in scaled[i].outgoing + scaled[i + 1].incoming > frame.lengths[i] }
+            })
         }
         // Each step moves f by one ulp; rounding overshoots by a few ulps at most, so this ends
         // within a handful of steps. The step count cap only guards against the unforeseen.

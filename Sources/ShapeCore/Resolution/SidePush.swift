@@ -205,9 +205,24 @@ struct SidePush {
 
     /// A piece with its breaks: lines as they are; arcs at the compass points inside the sweep;
     /// Beziers where a derivative coordinate vanishes.
+    ///
+    /// Built in one array, with the box from the points in place: a blocked shape builds a piece
+    /// per outline segment, and the temporary arrays (the box's points and coordinates, the
+    /// parameters, filtered and sorted, the joined breaks) cost more than the rest of it.
     private static func piece(_ segment: PathSegment) -> Piece {
-        var inner: [(t: Double, point: Point)] = []
-        var extent: [Point] = [segment.start, segment.end]
+        var breaks: [(t: Double, point: Point)] = []
+        breaks.reserveCapacity(6)
+        breaks.append((0, segment.start))
+        // The box: first and last point, then the arc's compass points or the control points, in
+        // that order, each coordinate's first smallest and first largest (as `min()` and `max()`).
+        var box = (minX: segment.start.x, maxX: segment.start.x, minY: segment.start.y, maxY: segment.start.y)
+        func include(_ p: Point) {
+            if p.x < box.minX { box.minX = p.x }
+            if box.maxX < p.x { box.maxX = p.x }
+            if p.y < box.minY { box.minY = p.y }
+            if box.maxY < p.y { box.maxY = p.y }
+        }
+        include(segment.end)
         switch segment {
         case .line:
             break
@@ -216,7 +231,7 @@ struct SidePush {
             let quarter = Double.pi / 2
             let (lo, hi) = arc.sweep >= 0 ? (arc.startAngle, arc.endAngle) : (arc.endAngle, arc.startAngle)
             var k = (lo / quarter).rounded(.up)
-            while k * quarter < hi, inner.count < 8 {
+            while k * quarter < hi, breaks.count - 1 < 8 {
                 let angle = k * quarter
                 if angle > lo {
                     let c = arc.center, r = arc.radius
@@ -227,38 +242,50 @@ struct SidePush {
                     default: (0, -1)
                     }
                     let t = (angle - arc.startAngle) / arc.sweep
-                    if t > 0, t < 1 { inner.append((t, Point(x: c.x + r * direction.0, y: c.y + r * direction.1))) }
+                    if t > 0, t < 1 { breaks.append((t, Point(x: c.x + r * direction.0, y: c.y + r * direction.1))) }
                 }
                 k += 1
             }
-            inner.sort { $0.t < $1.t }
-            extent += inner.map(\.point)
+            breaks[1...].sort { $0.t < $1.t }
+            for b in breaks[1...] { include(b.point) }
         case .quad(_, let p1, _):
-            extent += [p1]
+            include(p1)
         case .cubic(_, let p1, let p2, _):
-            extent += [p1, p2]
+            include(p1)
+            include(p2)
         }
         // The box holds the piece: tight for lines and arcs, the control points for Beziers (convex hull).
-        let box = Box(minX: extent.map(\.x).min() ?? 0, maxX: extent.map(\.x).max() ?? 0,
-                      minY: extent.map(\.y).min() ?? 0, maxY: extent.map(\.y).max() ?? 0)
-        var ts: [Double] = []
+        let hull = Box(minX: box.minX, maxX: box.maxX, minY: box.minY, maxY: box.maxY)
+        // The parameters where x' or y' vanishes inside (0, 1), ascending, each once.
+        let xs: Polynomial.Roots, ys: Polynomial.Roots
         switch segment {
         case .quad(let p0, let p1, let p2):
-            for (a, b, c) in [(p0.x, p1.x, p2.x), (p0.y, p1.y, p2.y)] {
+            func root(_ a: Double, _ b: Double, _ c: Double) -> Polynomial.Roots {
+                var root = Polynomial.Roots()
                 let den = a - 2 * b + c
-                if den != 0 { ts.append((a - b) / den) }
+                if den != 0 { root.append((a - b) / den) }
+                return root
             }
+            (xs, ys) = (root(p0.x, p1.x, p2.x), root(p0.y, p1.y, p2.y))
         case .cubic(let p0, let p1, let p2, let p3):
-            for (a, b, c, d) in [(p0.x, p1.x, p2.x, p3.x), (p0.y, p1.y, p2.y, p3.y)] {
-                ts += Polynomial.quadraticRoots(-a + 3 * b - 3 * c + d, 2 * (a - 2 * b + c), b - a)
+            func roots(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Polynomial.Roots {
+                Polynomial.quadraticRoots(-a + 3 * b - 3 * c + d, 2 * (a - 2 * b + c), b - a)
             }
+            (xs, ys) = (roots(p0.x, p1.x, p2.x, p3.x), roots(p0.y, p1.y, p2.y, p3.y))
         case .line, .arc:
-            break
+            (xs, ys) = (Polynomial.Roots(), Polynomial.Roots())
         }
-        for t in ts.filter({ $0 > 0 && $0 < 1 }).sorted() where inner.last?.t != t {
-            inner.append((t, point(segment, at: t, within: box)))
+        // Merging the two sorted lists gives their sorted union (no NaN or zero is inside).
+        let (sx, sy) = (xs.sortedInside(0, 1), ys.sortedInside(0, 1))
+        var (i, j) = (0, 0)
+        while i < sx.count || j < sy.count {
+            let t: Double
+            if j == sy.count || (i < sx.count && sx[i] <= sy[j]) { t = sx[i]; i += 1 } else { t = sy[j]; j += 1 }
+            if breaks.count > 1, breaks[breaks.count - 1].t == t { continue }
+            breaks.append((t, point(segment, at: t, within: hull)))
         }
-        return Piece(segment: segment, breaks: [(0, segment.start)] + inner + [(1, segment.end)], box: box)
+        breaks.append((1, segment.end))
+        return Piece(segment: segment, breaks: breaks, box: hull)
     }
 
     /// The point at `t`: Beziers by de Casteljau (each step a lerp, so a coordinate that is the
