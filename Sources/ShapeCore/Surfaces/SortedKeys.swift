@@ -1,6 +1,7 @@
-/// Indices sorted by a key (an x coordinate): the content mask's scans that look for the few
-/// parts or pieces whose key is within a band of a given one (``Erosion``'s pair sweep,
-/// copies and starts in linking), which otherwise test every index against it.
+/// Indices sorted by a key (an x coordinate): for the content mask's linking scans that look
+/// for the few parts whose key is within a band of a given one, or equal to it (``Erosion``'s
+/// search for a part's copies and for the parts starting where a loop ends), which otherwise
+/// test every part against it.
 ///
 /// Only a prefilter: every caller still runs its own full test on the indices found, and the
 /// indices found are exactly those whose key passes `abs(key - x) <= band` (or `key == x`),
