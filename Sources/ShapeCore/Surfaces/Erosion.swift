@@ -84,22 +84,33 @@ enum Erosion {
     /// The content mask of a clockwise, simple, closed `outline` bordered by `w >= 0`.
     ///
     /// `w == 0` gives the outline itself; a border of at least half the bounds' shorter side
-    /// leaves no interior (an empty path, never an inverted one).
+    /// leaves no interior (an empty path, never an inverted one). `outlineBounds`, if given, must
+    /// be `outline.bounds` (a caller that has it already spares measuring the outline again).
     ///
     /// - Complexity: O(n^2) in the number of raw parallel pieces for the crossings, plus O(n m)
     ///   distance evaluations for the keep test (m outline segments).
-    static func contentMask(of outline: Path, width w: Double) -> Path {
+    static func contentMask(of outline: Path, width w: Double, outlineBounds: Rect? = nil) -> Path {
         guard w > 0 else { return outline }
-        let loops = outline.subpaths
-        guard loops.count == 1, let loop = loops.first, loop.isClosed else { return .empty }
-        let bounds = outline.bounds
+        // The segments of ``Path/subpaths`` when there is one subpath, read without building
+        // the list of subpaths (only one closed loop is eroded).
+        var outlineSegments: [PathSegment] = []
+        outlineSegments.reserveCapacity(outline.elements.count + 1)
+        var subpaths = 0, closed = false
+        var reader = PathReader()
+        func ended(_: Point, _ isClosed: Bool) { subpaths += 1; closed = isClosed }
+        for element in outline.elements {
+            reader.read(element, segment: { outlineSegments.append($0) }, ended: ended)
+        }
+        reader.finish(ended)
+        guard subpaths == 1, closed else { return .empty }
+        let bounds = outlineBounds ?? outline.bounds
         guard w < Swift.min(bounds.width, bounds.height) / 2 else { return .empty }
         let magnitude = Swift.max(abs(bounds.minX), abs(bounds.maxX), abs(bounds.minY), abs(bounds.maxY))
         let tau = roundingBand * magnitude
         // A border within the rounding of the coordinates leaves the outline where it is.
         guard w > 4 * tau else { return outline }
 
-        let segments = meaningfulSegments(loop.segments, band: tau)
+        let segments = meaningfulSegments(outlineSegments, band: tau)
         guard segments.count >= 2 else { return .empty }
 
         // Within a quarter of w as well, so a fitted parallel never strays out of the shape: with a
@@ -334,7 +345,8 @@ enum Erosion {
         var next = 0
         for i in 0 ..< count {
             let segment = pieces[i].segment
-            points.removeAll(keepingCapacity: true)
+            // (Emptied one by one, keeping the capacity: a few entries, for every piece.)
+            while points.popLast() != nil {}
             points.append((0, segment.start))
             let first = next
             while next < cuts.count, cuts[next].piece == i { next += 1 }
@@ -441,8 +453,11 @@ enum Erosion {
             let middle = part.segment.point(at: 0.5)
             let guess = t0 + (part.s0 + part.s1) / 2 * (t1 - t0)
             let t = foot(of: middle, on: curve, near: guess, within: (t0, t1))
-            probe = ParallelCurve.offsetPoint(curve, at: t, width: w)
-            inward = ParallelCurve.innerNormal(curve.direction(at: t))
+            // (The knot's point is ``ParallelCurve/offsetPoint(_:at:width:)``'s, with the
+            // direction it is made from.)
+            let knot = ParallelCurve.knot(curve, at: t, width: w)
+            probe = knot.point
+            inward = ParallelCurve.innerNormal(knot.direction)
             // Without cusps a regular parallel is exactly w from its own source.
             if !cusped { own = source }
         }
@@ -621,12 +636,16 @@ enum Erosion {
         var loops: [[Int]] = []
         var candidates: [Int] = []
         for first in boundary where !used[first] {
-            var loop = [first]
+            var loop: [Int] = []
+            // Room for every part: a loop grows one part at a time and was regrown several times.
+            loop.reserveCapacity(parts.count)
+            loop.append(first)
             take(first)
             var current = first
             for _ in 0 ..< parts.count {
                 let end = ends[current]
-                candidates.removeAll(keepingCapacity: true)
+                // (Emptied one by one, keeping the capacity: rarely more than one entry.)
+                while candidates.popLast() != nil {}
                 for k in 0 ..< 2 where candidates.isEmpty {
                     let pool = k == 0 ? boundary : seams
                     if k == 0 {
@@ -651,7 +670,10 @@ enum Erosion {
                     nearest(in: seams, to: end, first: first, than: &along, accepts: accepts)
                     if let along { candidates.append(along.0) }
                 }
-                guard let next = rightmost(candidates, after: parts[current].segment.endDirection, parts: parts) else { break }
+                // (The direction only chooses among several: most steps have one candidate.)
+                guard let next = candidates.count > 1
+                        ? rightmost(candidates, after: parts[current].segment.endDirection, parts: parts)
+                        : candidates.first else { break }
                 if next == first { break }
                 take(next)
                 loop.append(next)

@@ -57,7 +57,23 @@ enum ParallelCurve {
 
     /// The point of the exact parallel curve at parameter `t`.
     static func offsetPoint(_ curve: CubicBezier, at t: Double, width w: Double) -> Point {
-        curve.point(at: t) + w * innerNormal(curve.direction(at: t))
+        knot(curve, at: t, width: w).point
+    }
+
+    /// A parameter of the base curve with the exact parallel curve's point there and the base
+    /// curve's direction (the fitted cubic's tangent there): the fitting needs both at every
+    /// knot, and the direction is computed once for them (the same numbers as computing it for
+    /// each).
+    struct Knot {
+        var t: Double
+        var point: Point
+        var direction: Vector
+    }
+
+    /// The ``Knot`` at parameter `t`: its point is ``offsetPoint(_:at:width:)``'s, bit for bit.
+    static func knot(_ curve: CubicBezier, at t: Double, width w: Double) -> Knot {
+        let direction = curve.direction(at: t)
+        return Knot(t: t, point: curve.point(at: t) + w * innerNormal(direction), direction: direction)
     }
 
     /// `|B'|^3 - w cross(B', B'')`: positive where the parallel curve runs forward, zero at its cusps.
@@ -190,9 +206,9 @@ enum ParallelCurve {
     /// `out[firstPiece...]`.
     static func fitRegularPart(_ curve: CubicBezier, from t0: Double, to t1: Double, width w: Double, tolerance: Double,
                                cusped: Bool, into out: inout [OffsetPiece], from firstPiece: Int, source: Int) {
-        let p0 = offsetPoint(curve, at: t0, width: w), p3 = offsetPoint(curve, at: t1, width: w)
+        let first = knot(curve, at: t0, width: w), last = knot(curve, at: t1, width: w)
         var steps = 2
-        if let whole = fittedCubic(curve, t0: t0, t1: t1, p0: p0, p3: p3, middle: offsetPoint(curve, at: (t0 + t1) / 2, width: w)) {
+        if let whole = fittedCubic(from: first, to: last, middle: offsetPoint(curve, at: (t0 + t1) / 2, width: w)) {
             let e = error(of: whole, against: curve, t0: t0, t1: t1, width: w)
             if e <= tolerance {
                 out.append(OffsetPiece(segment: whole.segment, origin: .fitted(source: source, t0: t0, t1: t1, cusped: cusped)))
@@ -201,10 +217,10 @@ enum ParallelCurve {
             if e.isFinite { steps = Swift.min(16, Swift.max(2, Int((1.2 * pow(e / tolerance, 0.2)).rounded(.up)))) }
         }
         // Each knot's point of the parallel curve is computed once, for the steps on both sides.
-        var start = (t: t0, point: p0)
+        var start = first
         for k in 1 ... steps {
             let t = k == steps ? t1 : t0 + Double(k) / Double(steps) * (t1 - t0)
-            let end = (t: t, point: k == steps ? p3 : offsetPoint(curve, at: t, width: w))
+            let end = k == steps ? last : knot(curve, at: t, width: w)
             fit(curve, from: start, to: end, width: w, tolerance: tolerance, depth: 1, cusped: cusped,
                 into: &out, from: firstPiece, source: source)
             start = end
@@ -222,15 +238,15 @@ enum ParallelCurve {
     /// normal at 7 interior parameters, the signed distance from the base curve to where the
     /// normal line meets the cubic (a cubic equation) must be `w` within `tolerance`.
     ///
-    /// `start` and `end` carry the exact parallel curve's points at `t0` and `t1`
-    /// (``offsetPoint(_:at:width:)``), computed once for the pieces on either side of a knot.
-    static func fit(_ curve: CubicBezier, from start: (t: Double, point: Point), to end: (t: Double, point: Point), width w: Double,
+    /// `start` and `end` are the knots at `t0` and `t1` (``knot(_:at:width:)``), computed once
+    /// for the pieces on either side of them.
+    static func fit(_ curve: CubicBezier, from start: Knot, to end: Knot, width w: Double,
                     tolerance: Double, depth: Int, cusped: Bool, into out: inout [OffsetPiece], from firstPiece: Int, source: Int) {
-        let (t0, p0) = start, (t1, p3) = end
+        let (t0, p0) = (start.t, start.point), (t1, p3) = (end.t, end.point)
         let tm = (t0 + t1) / 2
-        let middle = (t: tm, point: offsetPoint(curve, at: tm, width: w))
+        let middle = knot(curve, at: tm, width: w)
         let origin = OffsetPiece.Origin.fitted(source: source, t0: t0, t1: t1, cusped: cusped)
-        if let first = fittedCubic(curve, t0: t0, t1: t1, p0: p0, p3: p3, middle: middle.point) {
+        if let first = fittedCubic(from: start, to: end, middle: middle.point) {
             // Only whether the error is within the tolerance matters here: its measure stops
             // once it is certainly not.
             let firstError = error(of: first, against: curve, t0: t0, t1: t1, width: w, stoppingAbove: tolerance)
@@ -249,11 +265,12 @@ enum ParallelCurve {
         fit(curve, from: middle, to: end, width: w, tolerance: tolerance, depth: depth + 1, cusped: cusped, into: &out, from: firstPiece, source: source)
     }
 
-    /// The cubic from `p0` to `p3` with the base tangents at `t0`, `t1` whose midpoint is `m`,
-    /// the parallel curve's point at the middle parameter; `nil` when the handles come out
-    /// negative or wild (then the interval is split).
-    static func fittedCubic(_ curve: CubicBezier, t0: Double, t1: Double, p0: Point, p3: Point, middle m: Point) -> CubicBezier? {
-        let d0 = curve.direction(at: t0), d1 = curve.direction(at: t1)
+    /// The cubic from knot `start`'s point `p0` to `end`'s `p3` with the base tangents there (the
+    /// knots' directions) whose midpoint is `m`, the parallel curve's point at the middle
+    /// parameter; `nil` when the handles come out negative or wild (then the interval is split).
+    static func fittedCubic(from start: Knot, to end: Knot, middle m: Point) -> CubicBezier? {
+        let (p0, p3) = (start.point, end.point)
+        let d0 = start.direction, d1 = end.direction
         let chord = (p3 - p0).norm
         guard chord > 0 else { return CubicBezier(p0, p0, p3, p3) }
         // Q(1/2) = (4 p0 + 4 p3 + 3 a d0 - 3 b d1) / 8 = m.

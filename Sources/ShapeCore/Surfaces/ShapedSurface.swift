@@ -71,23 +71,27 @@ public struct ShapedSurface: Hashable, Sendable {
         try ShapeLimits.check(borderWidth, field: "borderWidth", nonNegative: true)
         try ShapeLimits.check(elevation, field: "elevation", nonNegative: true)
         let outline = try spec.path(for: size)
-        let bounds = outline.isEmpty ? Rect(size: size) : outline.bounds
-        self.init(outline: outline, bounds: bounds, size: size, borderWidth: borderWidth, elevation: elevation)
+        // Measured once, for the ripple and the content mask.
+        let outlineBounds = outline.isEmpty ? nil : outline.bounds
+        self.init(outline: outline, bounds: outlineBounds ?? Rect(size: size), outlineBounds: outlineBounds, size: size,
+                  borderWidth: borderWidth, elevation: elevation)
     }
 
     /// The surface of an already resolved shape (no input can be wrong but the two numbers).
     public init(resolved shape: ResolvedShape, borderWidth: Double = 0, elevation: Double = 0) throws(ShapeInputError) {
         try ShapeLimits.check(borderWidth, field: "borderWidth", nonNegative: true)
         try ShapeLimits.check(elevation, field: "elevation", nonNegative: true)
-        self.init(outline: shape.path, bounds: shape.bounds, size: shape.size, borderWidth: borderWidth, elevation: elevation)
+        self.init(outline: shape.path, bounds: shape.bounds, outlineBounds: nil, size: shape.size, borderWidth: borderWidth,
+                  elevation: elevation)
     }
 
-    private init(outline: Path, bounds: Rect, size: Size, borderWidth: Double, elevation: Double) {
+    /// `outlineBounds`: `outline.bounds` where the caller measured it (`nil` where not).
+    private init(outline: Path, bounds: Rect, outlineBounds: Rect?, size: Size, borderWidth: Double, elevation: Double) {
         self.size = size
         self.borderWidth = borderWidth
         self.elevation = elevation
         self.outline = outline
-        let mask = Erosion.contentMask(of: outline, width: borderWidth)
+        let mask = Erosion.contentMask(of: outline, width: borderWidth, outlineBounds: outlineBounds)
         contentMask = mask
         borderRegion = borderWidth > 0 ? Path(outline.elements + mask.reversed().elements) : .empty
         shadow = ShadowParameters(elevation: elevation)

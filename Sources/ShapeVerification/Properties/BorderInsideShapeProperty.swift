@@ -42,12 +42,14 @@ public struct BorderInsideShapeProperty: ShapeProperty {
             return error.outcome
         }
         let mask = surface.contentMask
+        // Measured once: every check below and its message read it.
+        let maskArea = mask.area
         let s = oracle.epsilon / AnalyticOracle.relativeBand
         let areaSlack = Tolerances.areaRelative * Swift.abs(oracle.area) + Tolerances.areaAbsolute * s * s
         func fail(_ message: String, _ evidence: FailureEvidence) -> PropertyOutcome {
             var evidence = evidence
             evidence.outlines.insert(FailureEvidence.Outline("the content mask (border \(w))", path: mask), at: 0)
-            evidence.facts.insert("border width \(w), mask area \(mask.area), shape area \(oracle.area)", at: 0)
+            evidence.facts.insert("border width \(w), mask area \(maskArea), shape area \(oracle.area)", at: 0)
             return .fail(message + " [border \(w)]", evidence: evidence)
         }
 
@@ -57,8 +59,8 @@ public struct BorderInsideShapeProperty: ShapeProperty {
         }
         if size.isEmpty || w == 0 {
             // Nothing to erode: the mask is the shape itself (empty for an empty shape).
-            if !(Swift.abs(mask.area - oracle.area) <= areaSlack) || !(Swift.abs(surface.borderArea) <= areaSlack) {
-                return fail("with no border (w = \(w)) the mask must be the shape: mask area \(mask.area), border area \(surface.borderArea)", FailureEvidence())
+            if !(Swift.abs(maskArea - oracle.area) <= areaSlack) || !(Swift.abs(surface.borderArea) <= areaSlack) {
+                return fail("with no border (w = \(w)) the mask must be the shape: mask area \(maskArea), border area \(surface.borderArea)", FailureEvidence())
             }
             return .pass
         }
@@ -68,11 +70,11 @@ public struct BorderInsideShapeProperty: ShapeProperty {
             return fail("loop \(k) of the mask runs inside out (signed area \(loop.signedArea))",
                         FailureEvidence(outlines: [FailureEvidence.Outline("the inverted loop", path: loop)]))
         }
-        if w >= Swift.min(oracle.bounds.width, oracle.bounds.height) / 2, !(mask.area <= areaSlack) {
-            return fail("a border of \(w) leaves no interior in bounds \(oracle.bounds), yet the mask has area \(mask.area)", FailureEvidence())
+        if w >= Swift.min(oracle.bounds.width, oracle.bounds.height) / 2, !(maskArea <= areaSlack) {
+            return fail("a border of \(w) leaves no interior in bounds \(oracle.bounds), yet the mask has area \(maskArea)", FailureEvidence())
         }
-        if !(mask.area <= oracle.area + areaSlack) {
-            return fail("the mask's area \(mask.area) exceeds the shape's \(oracle.area)", FailureEvidence())
+        if !(maskArea <= oracle.area + areaSlack) {
+            return fail("the mask's area \(maskArea) exceeds the shape's \(oracle.area)", FailureEvidence())
         }
 
         // The mask's outline: at distance w from the shape's outline, inside the shape.
@@ -82,8 +84,14 @@ public struct BorderInsideShapeProperty: ShapeProperty {
         let segments = PathPiece.pieces(of: mask)
         let stride = Swift.max(1, (2 * segments.count + outlinePoints - 1) / outlinePoints)
         var outlineSamples: [(point: Point, outward: Vector)] = []
+        outlineSamples.reserveCapacity(2 * segments.count / stride + 2)
         for (k, segment) in segments.enumerated() {
-            for t in [0, unit()] where (2 * k + (t == 0 ? 0 : 1)) % stride == 0 {
+            // Each segment's start and a drawn point (drawn for every segment, used or not),
+            // without an array of the two per segment.
+            let drawn = unit()
+            for pick in 0 ..< 2 {
+                let t = pick == 0 ? 0 : drawn
+                guard (2 * k + (t == 0 ? 0 : 1)) % stride == 0 else { continue }
                 outlineSamples.append((segment.point(t), segment.outwardNormal(t)))
             }
         }
@@ -106,10 +114,15 @@ public struct BorderInsideShapeProperty: ShapeProperty {
         // Where sampled points must be: random points, and the outline samples nudged across it.
         let band = Self.decisionBand * s
         let nudge = Swift.max(4 * band, 0.05 * w)
-        var probes = (0 ..< randomPoints).map { _ in
-            Point(x: oracle.bounds.minX + unit() * oracle.bounds.width, y: oracle.bounds.minY + unit() * oracle.bounds.height)
+        var probes: [Point] = []
+        probes.reserveCapacity(randomPoints + 16)
+        for _ in 0 ..< randomPoints {
+            probes.append(Point(x: oracle.bounds.minX + unit() * oracle.bounds.width, y: oracle.bounds.minY + unit() * oracle.bounds.height))
         }
-        for (p, n) in outlineSamples.prefix(8) { probes += [p + nudge * n, p - nudge * n] }
+        for (p, n) in outlineSamples.prefix(8) {
+            probes.append(p + nudge * n)
+            probes.append(p - nudge * n)
+        }
         let maskTester = PathHitTester(mask)
         let border = PathHitTester(surface.borderRegion)
         for p in probes {
@@ -149,7 +162,7 @@ public struct BorderInsideShapeProperty: ShapeProperty {
         }
 
         // The border region's area is the shape's minus the mask's.
-        let expectedBorder = oracle.area - mask.area
+        let expectedBorder = oracle.area - maskArea
         if !(Swift.abs(surface.borderArea - expectedBorder) <= areaSlack) {
             return fail("the border region's area is \(surface.borderArea), the shape's minus the mask's is \(expectedBorder)",
                         FailureEvidence(outlines: [FailureEvidence.Outline("the border region", path: surface.borderRegion)],
