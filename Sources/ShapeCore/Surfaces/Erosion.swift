@@ -146,7 +146,8 @@ enum Erosion {
             guard area > band * perimeter
                     || (area > 0 && hasDepth(chain, parts: parts, loop: loopPath, outline: segments, boxes: boxes, width: w, band: band))
             else { continue }
-            elements += loopPath.elements
+            // (The first loop's elements are taken as they are, not copied into an empty array.)
+            if elements.isEmpty { elements = loopPath.elements } else { elements += loopPath.elements }
         }
         return Path(elements)
     }
@@ -169,16 +170,20 @@ enum Erosion {
     ///
     /// - Complexity: O(n) for n segments.
     static func meaningfulSegments(_ all: [PathSegment], band: Double) -> [PathSegment] {
-        let kept = all.filter { s in
+        // (Loops into reserved arrays: `filter` regrew its result several times per outline.)
+        var kept: [PathSegment] = []
+        kept.reserveCapacity(all.count)
+        for s in all {
             let box = s.boundingBox
-            return Swift.max(box.width, box.height) > band
+            if Swift.max(box.width, box.height) > band { kept.append(s) }
         }
         guard kept.count >= 2 else { return kept }
         var joined: [PathSegment] = []
         joined.reserveCapacity(kept.count + 2)
-        for (k, segment) in kept.enumerated() {
+        for k in kept.indices {
+            let segment = kept[k]
             joined.append(segment)
-            let next = kept[(k + 1) % kept.count].start
+            let next = kept[k + 1 == kept.count ? 0 : k + 1].start
             if segment.end.distance(to: next) > band { joined.append(.line(segment.end, next)) }
         }
         return joined
@@ -528,7 +533,7 @@ enum Erosion {
         var order: [Int] = []
         order.reserveCapacity(outline.count)
         for pass in 0 ..< 2 {
-            order += outline.indices.filter { isBezier(outline[$0]) == (pass == 1) }
+            for k in outline.indices where isBezier(outline[k]) == (pass == 1) { order.append(k) }
         }
         return order
     }
@@ -604,8 +609,14 @@ enum Erosion {
     static func link(_ parts: [Part], kinds: [PartKind], band: Double, bridges: (Point, Point) -> Bool) -> [[Int]] {
         // A few dozen parts: a scan is cheaper than hashing points. The parts' ends are read
         // once: every step of every loop scans them.
-        let boundary = parts.indices.filter { kinds[$0] == .boundary }
-        let seams = parts.indices.filter { kinds[$0] == .seam }
+        // (Loops into reserved arrays: `filter` regrew them several times per mask.)
+        var boundary: [Int] = [], seams: [Int] = []
+        boundary.reserveCapacity(parts.count)
+        for i in parts.indices where kinds[i] == .boundary { boundary.append(i) }
+        for i in parts.indices where kinds[i] == .seam {
+            if seams.isEmpty { seams.reserveCapacity(parts.count) }
+            seams.append(i)
+        }
         let starts = parts.map(\.segment.start), ends = parts.map(\.segment.end)
         var used = [Bool](repeating: false, count: parts.count)
         // A part taken into a loop takes its copies with it (``runsAlong(_:_:parts:starts:ends:band:)``):
@@ -784,7 +795,10 @@ enum Erosion {
     static func path(of chain: [Int], parts: [Part]) -> Path {
         guard let first = chain.first else { return .empty }
         let start = parts[first].segment.start
-        var elements: [PathElement] = [.move(to: start)]
+        var elements: [PathElement] = []
+        // Room for the move, every part with a bridge before it, the closing line and the close.
+        elements.reserveCapacity(2 * chain.count + 3)
+        elements.append(.move(to: start))
         var pen = start
         for index in chain {
             let segment = parts[index].segment
