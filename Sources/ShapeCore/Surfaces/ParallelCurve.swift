@@ -90,10 +90,16 @@ enum ParallelCurve {
     /// negative, a root is bisected on either side of it. (A curved corner of a tall shape bent
     /// back over 0.02 of its parameter, between two points of a uniform grid, and went undetected.)
     static func cusps(_ curve: CubicBezier, from a: Double, to b: Double, width w: Double) -> [Double] {
+        cusps(curve, from: a, to: b, width: w, regular: RegularityBound(curve, width: w))
+    }
+
+    /// ``cusps(_:from:to:width:)`` with the curve's ``RegularityBound`` at `w` made already (once
+    /// for all the stretches of a curve).
+    static func cusps(_ curve: CubicBezier, from a: Double, to b: Double, width w: Double, regular: RegularityBound) -> [Double] {
         // Most stretches are regular with room to spare: then no sample below can be negative,
         // nor can any search between them, so there is nothing to find (one bound instead of
         // nine evaluations and a bound per local minimum).
-        if isRegular(curve, from: a, to: b, width: w) { return [] }
+        if regular.holds(from: a, to: b) { return [] }
         let steps = 8
         // Inline storage: this runs for every stretch of every Bezier, and heap arrays cost
         // more than the nine evaluations.
@@ -119,7 +125,7 @@ enum ParallelCurve {
         for i in 0 ... steps where g[i] > 0 && (i == 0 || g[i] <= g[i - 1]) && (i == steps || g[i] <= g[i + 1]) {
             var (lo, hi) = (ts[Swift.max(0, i - 1)], ts[Swift.min(steps, i + 1)])
             // Most minima are far above zero: no point the search below could reach is negative.
-            if isRegular(curve, from: lo, to: hi, width: w) { continue }
+            if regular.holds(from: lo, to: hi) { continue }
             // Golden section for the minimum between the neighbours.
             let ratio = (5.0.squareRoot() - 1) / 2
             var (c, d) = (hi - ratio * (hi - lo), lo + ratio * (hi - lo))
@@ -150,27 +156,54 @@ enum ParallelCurve {
     /// is thousands of times the rounding of either computation. (A cheap certificate: the
     /// golden-section search it spares costs 50 evaluations; where it fails, the search runs.)
     static func isRegular(_ curve: CubicBezier, from lo: Double, to hi: Double, width w: Double) -> Bool {
-        guard w >= 0, lo <= hi else { return false }
-        let d0 = 3 * (curve.p1 - curve.p0), d1 = 3 * (curve.p2 - curve.p1), d2 = 3 * (curve.p3 - curve.p2)
-        let q0 = curve.derivative(at: lo), q2 = curve.derivative(at: hi)
-        let q1 = ((1 - lo) * (1 - hi)) * d0 + ((1 - lo) * hi + lo * (1 - hi)) * d1 + (lo * hi) * d2
-        let slowest = Vector.triangleMayHoldOrigin(q0, q1, q2) ? 0 : Swift.min(q0.squaredDistance(toSegmentTo: q1), q1.squaredDistance(toSegmentTo: q2),
-                                                  q2.squaredDistance(toSegmentTo: q0)).squareRoot()
-        // B'(t) = a t^2 + b t + c, B''(t) = 2 a t + b: cross(B', B'') = -cross(a, b) t^2 + 2 cross(c, a) t + cross(c, b).
-        let a = d0 - 2 * d1 + d2, b = 2 * (d1 - d0), c = d0
-        let (p2, p1, p0) = (-a.cross(b), 2 * c.cross(a), c.cross(b))
-        func turning(_ t: Double) -> Double { (p2 * t + p1) * t + p0 }
-        var most = Swift.max(turning(lo), turning(hi))
-        if p2 != 0 {
-            let vertex = -p1 / (2 * p2)
-            if vertex > lo, vertex < hi { most = Swift.max(most, turning(vertex)) }
+        RegularityBound(curve, width: w).holds(from: lo, to: hi)
+    }
+
+    /// ``isRegular(_:from:to:width:)`` for one curve and width, with what depends on them alone
+    /// (the derivative's control points, the turning polynomial, the margin) computed once: the
+    /// bound is asked for every stretch of a Bezier, and for every local minimum of a stretch
+    /// that has one. Every answer is ``isRegular(_:from:to:width:)``'s, bit for bit (the same
+    /// expressions, only evaluated once).
+    struct RegularityBound {
+        let curve: CubicBezier
+        let w: Double
+        /// The derivative's control points.
+        let d0: Vector, d1: Vector, d2: Vector
+        /// `cross(B', B'') = p2 t^2 + p1 t + p0`.
+        let p2: Double, p1: Double, p0: Double
+        let margin: Double
+
+        init(_ curve: CubicBezier, width w: Double) {
+            self.curve = curve
+            self.w = w
+            let d0 = 3 * (curve.p1 - curve.p0), d1 = 3 * (curve.p2 - curve.p1), d2 = 3 * (curve.p3 - curve.p2)
+            (self.d0, self.d1, self.d2) = (d0, d1, d2)
+            // B'(t) = a t^2 + b t + c, B''(t) = 2 a t + b: cross(B', B'') = -cross(a, b) t^2 + 2 cross(c, a) t + cross(c, b).
+            let a = d0 - 2 * d1 + d2, b = 2 * (d1 - d0), c = d0
+            (p2, p1, p0) = (-a.cross(b), 2 * c.cross(a), c.cross(b))
+            let speed = Swift.max(d0.norm, d1.norm, d2.norm), bend = 2 * Swift.max((d1 - d0).norm, (d2 - d1).norm)
+            let magnitude = Swift.max(abs(curve.p0.x), abs(curve.p0.y), abs(curve.p1.x), abs(curve.p1.y),
+                                      abs(curve.p2.x), abs(curve.p2.y), abs(curve.p3.x), abs(curve.p3.y))
+            margin = 1e-12 * (speed * speed * speed + w * speed * (bend + magnitude))
         }
-        let speed = Swift.max(d0.norm, d1.norm, d2.norm), bend = 2 * Swift.max((d1 - d0).norm, (d2 - d1).norm)
-        let magnitude = Swift.max(abs(curve.p0.x), abs(curve.p0.y), abs(curve.p1.x), abs(curve.p1.y),
-                                  abs(curve.p2.x), abs(curve.p2.y), abs(curve.p3.x), abs(curve.p3.y))
-        let margin = 1e-12 * (speed * speed * speed + w * speed * (bend + magnitude))
-        let bound = slowest * slowest * slowest - w * most
-        return bound.isFinite && margin.isFinite && bound > margin
+
+        /// ``ParallelCurve/isRegular(_:from:to:width:)`` on `[lo, hi]`.
+        func holds(from lo: Double, to hi: Double) -> Bool {
+            guard w >= 0, lo <= hi else { return false }
+            let q0 = curve.derivative(at: lo), q2 = curve.derivative(at: hi)
+            let q1 = ((1 - lo) * (1 - hi)) * d0 + ((1 - lo) * hi + lo * (1 - hi)) * d1 + (lo * hi) * d2
+            let slowest = Vector.triangleMayHoldOrigin(q0, q1, q2) ? 0 : Swift.min(q0.squaredDistance(toSegmentTo: q1), q1.squaredDistance(toSegmentTo: q2),
+                                                      q2.squaredDistance(toSegmentTo: q0)).squareRoot()
+            let (p2, p1, p0) = (p2, p1, p0)
+            func turning(_ t: Double) -> Double { (p2 * t + p1) * t + p0 }
+            var most = Swift.max(turning(lo), turning(hi))
+            if p2 != 0 {
+                let vertex = -p1 / (2 * p2)
+                if vertex > lo, vertex < hi { most = Swift.max(most, turning(vertex)) }
+            }
+            let bound = slowest * slowest * slowest - w * most
+            return bound.isFinite && margin.isFinite && bound > margin
+        }
     }
 
     /// The most a fitted stretch of a Bezier turns before fitting begins: the curve is first
@@ -184,8 +217,9 @@ enum ParallelCurve {
         var all: [Double] = []
         all.reserveCapacity(stretches.count)
         var cusped = false
+        let regular = RegularityBound(curve, width: w)
         for k in 0 ..< stretches.count - 1 {
-            let inside = cusps(curve, from: stretches[k], to: stretches[k + 1], width: w)
+            let inside = cusps(curve, from: stretches[k], to: stretches[k + 1], width: w, regular: regular)
             cusped = cusped || !inside.isEmpty
             all.append(stretches[k])
             all += inside
