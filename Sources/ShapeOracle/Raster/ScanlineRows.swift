@@ -55,9 +55,12 @@ struct ScanlineRows {
         for (k, s) in segments.enumerated() {
             let band = reach(s)
             let (yMin, yMax) = (min(s.y0, s.y1), max(s.y0, s.y1))
+            let (low, high) = (yMin - 2 * band, yMax + 2 * band)
+            // Most chords (an arc's, flattened to a small fraction of a pixel) lie between two
+            // rows' centre lines: settled here, before the row estimates and their loops.
+            if Self.missesEveryCentre(low, high, originY: oy, pixelSize: ps, rows: rows) { continue }
             var a = max(0, rowIndex(((yMin - band - oy) / ps - 0.5).rounded(.up)) - 1)
             var b = min(rows - 1, rowIndex(((yMax + band - oy) / ps - 0.5).rounded(.down)) + 1)
-            let (low, high) = (yMin - 2 * band, yMax + 2 * band)
             while a <= b && !(centre(a) >= low) { a += 1 }
             while a <= b && !(centre(b) <= high) { b -= 1 }
             guard a <= b else { continue }
@@ -87,6 +90,19 @@ struct ScanlineRows {
         var widest = 0
         for j in 0 ..< rows { widest = max(widest, start[j + 1] - start[j]) }
         widestRow = widest
+    }
+
+    /// Whether no row centre `oy + (j + 0.5) ps` (as ``centreY(row:)`` computes it) can lie in
+    /// `[low, high]`, so that no row passes the comparisons that bucket a chord: the interval's
+    /// ends in rows, `(v - oy) / ps - 0.5`, widened by `slack`, hold no whole number. The
+    /// rounding of a centre and of an end's position is at most 2⁻⁵³ (4 (|oy| + |low| + |high|)
+    /// / ps + rows + 2) rows; `slack` is eight times that. False for NaN and infinite ends (the
+    /// loops decide those), so it only skips chords the loops would skip.
+    @inline(__always)
+    static func missesEveryCentre(_ low: Double, _ high: Double, originY oy: Double, pixelSize ps: Double, rows: Int) -> Bool {
+        let slack = 16 * Double.ulpOfOne * ((abs(oy) + abs(low) + abs(high)) / ps + Double(rows) + 2)
+        let first = (low - oy) / ps - 0.5 - slack, last = (high - oy) / ps - 0.5 + slack
+        return last.rounded(.down) < first
     }
 
     /// The y of row j's pixel centres.
