@@ -89,6 +89,9 @@ public struct AnalyticOracle: Sendable {
     let pieceGroups: [PieceGroup]
     /// Accuracy of Bezier distance brackets: far below the band, far above rounding.
     let distanceTolerance: Double
+    /// Where ``classify(_:)``'s band test would skip every piece group: a point inside is
+    /// not on the outline without asking the groups (``BandFreeBox``).
+    let bandFreeBox: BandFreeBox
 
     /// Resolves `spec` for `size`, under the contract or under the declared `variants`
     /// (Contract: variants), which the oracle implements in its own resolution.
@@ -117,6 +120,7 @@ public struct AnalyticOracle: Sendable {
             hasOffsets = spec.hasOffsets
             corners = []; edges = []; pieces = []; hullBoxes = []; pieceGroups = []
             distanceTolerance = 1e-5 * epsilon
+            bandFreeBox = .none
             return
         }
 
@@ -182,6 +186,7 @@ public struct AnalyticOracle: Sendable {
         self.bounds = bounds
         epsilon = Self.relativeBand * Self.coordinateScale(size: size, bounds: bounds)
         distanceTolerance = 1e-5 * epsilon
+        bandFreeBox = BandFreeBox(groups: groups, bounds: bounds, band: epsilon)
 
         hasOffsets = spec.hasOffsets
     }
@@ -214,7 +219,7 @@ public struct AnalyticOracle: Sendable {
         if !(p.x >= bounds.minX - e && p.x <= bounds.maxX + e && p.y >= bounds.minY - e && p.y <= bounds.maxY + e) {
             return .outside
         }
-        if lowerDistance(p, cutoff: e) <= e { return .boundary }
+        if !bandFreeBox.contains(p) && lowerDistance(p, cutoff: e) <= e { return .boundary }
         return winding(p) != 0 ? .inside : .outside
     }
 
