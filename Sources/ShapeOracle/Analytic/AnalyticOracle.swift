@@ -92,6 +92,9 @@ public struct AnalyticOracle: Sendable {
     /// Where ``classify(_:)``'s band test would skip every piece group: a point inside is
     /// not on the outline without asking the groups (``BandFreeBox``).
     let bandFreeBox: BandFreeBox
+    /// ``bounds`` grown by the band on every side (`bounds.minX - epsilon`, ...), as
+    /// ``classify(_:)`` computed them for each point: beyond them a point is outside.
+    let bandBounds: PieceBox
 
     /// Resolves `spec` for `size`, under the contract or under the declared `variants`
     /// (Contract: variants), which the oracle implements in its own resolution.
@@ -121,6 +124,7 @@ public struct AnalyticOracle: Sendable {
             corners = []; edges = []; pieces = []; hullBoxes = []; pieceGroups = []
             distanceTolerance = 1e-5 * epsilon
             bandFreeBox = .none
+            bandBounds = PieceBox(minX: 0, minY: 0, maxX: 0, maxY: 0)   // never read: classify answers first
             return
         }
 
@@ -187,6 +191,7 @@ public struct AnalyticOracle: Sendable {
         epsilon = Self.relativeBand * Self.coordinateScale(size: size, bounds: bounds)
         distanceTolerance = 1e-5 * epsilon
         bandFreeBox = BandFreeBox(groups: groups, bounds: bounds, band: epsilon)
+        bandBounds = PieceBox(minX: bounds.minX - epsilon, minY: bounds.minY - epsilon, maxX: bounds.maxX + epsilon, maxY: bounds.maxY + epsilon)
 
         hasOffsets = spec.hasOffsets
     }
@@ -216,7 +221,8 @@ public struct AnalyticOracle: Sendable {
         if isEmpty { return .outside }
         if p.x.isNaN || p.y.isNaN { return .boundary }
         let e = epsilon
-        if !(p.x >= bounds.minX - e && p.x <= bounds.maxX + e && p.y >= bounds.minY - e && p.y <= bounds.maxY + e) {
+        let b = bandBounds
+        if !(p.x >= b.minX && p.x <= b.maxX && p.y >= b.minY && p.y <= b.maxY) {
             return .outside
         }
         if !bandFreeBox.contains(p) && lowerDistance(p, cutoff: e) <= e { return .boundary }
