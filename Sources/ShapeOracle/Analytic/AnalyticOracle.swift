@@ -89,6 +89,12 @@ public struct AnalyticOracle: Sendable {
     let pieceGroups: [PieceGroup]
     /// Accuracy of Bezier distance brackets: far below the band, far above rounding.
     let distanceTolerance: Double
+    /// Where ``classify(_:)``'s band test would skip every piece group: a point inside is
+    /// not on the outline without asking the groups (``BandFreeBox``).
+    let bandFreeBox: BandFreeBox
+    /// ``bounds`` grown by the band on every side (`bounds.minX - epsilon`, ...), as
+    /// ``classify(_:)`` computed them for each point: beyond them a point is outside.
+    let bandBounds: PieceBox
 
     /// Resolves `spec` for `size`, under the contract or under the declared `variants`
     /// (Contract: variants), which the oracle implements in its own resolution.
@@ -117,6 +123,8 @@ public struct AnalyticOracle: Sendable {
             hasOffsets = spec.hasOffsets
             corners = []; edges = []; pieces = []; hullBoxes = []; pieceGroups = []
             distanceTolerance = 1e-5 * epsilon
+            bandFreeBox = .none
+            bandBounds = PieceBox(minX: 0, minY: 0, maxX: 0, maxY: 0)   // never read: classify answers first
             return
         }
 
@@ -182,6 +190,8 @@ public struct AnalyticOracle: Sendable {
         self.bounds = bounds
         epsilon = Self.relativeBand * Self.coordinateScale(size: size, bounds: bounds)
         distanceTolerance = 1e-5 * epsilon
+        bandFreeBox = BandFreeBox(groups: groups, bounds: bounds, band: epsilon)
+        bandBounds = PieceBox(minX: bounds.minX - epsilon, minY: bounds.minY - epsilon, maxX: bounds.maxX + epsilon, maxY: bounds.maxY + epsilon)
 
         hasOffsets = spec.hasOffsets
     }
@@ -211,10 +221,11 @@ public struct AnalyticOracle: Sendable {
         if isEmpty { return .outside }
         if p.x.isNaN || p.y.isNaN { return .boundary }
         let e = epsilon
-        if !(p.x >= bounds.minX - e && p.x <= bounds.maxX + e && p.y >= bounds.minY - e && p.y <= bounds.maxY + e) {
+        let b = bandBounds
+        if !(p.x >= b.minX && p.x <= b.maxX && p.y >= b.minY && p.y <= b.maxY) {
             return .outside
         }
-        if lowerDistance(p, cutoff: e) <= e { return .boundary }
+        if !bandFreeBox.contains(p) && lowerDistance(p, cutoff: e) <= e { return .boundary }
         return winding(p) != 0 ? .inside : .outside
     }
 

@@ -49,7 +49,15 @@ enum Geometry {
         if dx > d { return false }
         let dy = axisGap(r.minY, r.maxY, q.y)
         if dy > d { return false }
-        return (dx == 0 || dy == 0) ? max(dx, dy) <= d : isHypot(dx, dy, atMost: d)
+        return (dx == 0 || dy == 0) ? max(dx, dy) <= d : isBoxCorner(dx, dy, atMost: d)
+    }
+
+    /// ``isHypot(_:_:atMost:)`` for ``isBox(_:within:of:)``, kept out of line: few points reach
+    /// a box's corner region, and inlined, its squares of `d` were computed on every call of the
+    /// band test before the first box was looked at.
+    @inline(never)
+    static func isBoxCorner(_ dx: Double, _ dy: Double, atMost d: Double) -> Bool {
+        isHypot(dx, dy, atMost: d)
     }
 
     /// `hypot(dx, dy) <= d`, exactly that verdict, settled by comparing squares where they leave

@@ -36,6 +36,12 @@ struct OracleCorner: Sendable {
     /// How far from the vertex the removed region can reach: it lies in the triangle
     /// (vertex, start, end), so within the longer reach of the vertex.
     let reachLimit: Double
+    /// ``reachLimit`` widened by `1e-12` of itself, the bound ``removes(_:)`` tests against: kept
+    /// with the corner, not multiplied out on each of the many membership tests.
+    let removalLimit: Double
+    /// Whether the treatment removes nothing (a square or flat corner): membership's first
+    /// question, one stored flag rather than a match on the kind's payloads each time.
+    let removesNothing: Bool
 
     /// Resolves a corner. `sinTheta` and `phi = π - θ` describe the interior angle, `reachIn`
     /// and `reachOut` are final (scaled) reaches, `size1`/`size2` the final sizes.
@@ -91,6 +97,11 @@ struct OracleCorner: Sendable {
             end = vertex + uu * ContinuousTemplate.reach
             removedArea = ContinuousTemplate.removedArea * r * r * sinTheta
         }
+        removalLimit = reachLimit * (1 + 1e-12)
+        switch kind {
+        case .square, .flat: removesNothing = true
+        default: removesNothing = false
+        }
     }
 
     /// `tan x - x` for `0 <= x < 0.05`, by its series (no cancellation).
@@ -107,12 +118,11 @@ struct OracleCorner: Sendable {
     /// cross products, so they are those of a point within a few ulps of `p` at any corner angle.
     @inline(__always)
     func removes(_ p: Point) -> Bool {
-        if case .square = kind { return false }
-        if case .flat = kind { return false }
+        if removesNothing { return false }
         // For reaches near the smallest doubles, start and end round onto the vertex in ways
         // that can flip the chord's direction; the distance test cannot be fooled like that.
         // The distance is at least either coordinate's gap, so those decide most points alone.
-        let limit = reachLimit * (1 + 1e-12)
+        let limit = removalLimit
         // (`hypot`'s verdict, mostly settled by squares: Geometry.isHypot.)
         let (dx, dy) = (p.x - vertex.x, p.y - vertex.y)
         guard abs(dx) <= limit && abs(dy) <= limit && Geometry.isHypot(dx, dy, atMost: limit) else { return false }

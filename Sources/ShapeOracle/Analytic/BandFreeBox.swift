@@ -1,0 +1,66 @@
+import ShapeModel
+
+/// An axis-aligned box in which the band test of ``AnalyticOracle/classify(_:)`` rejects every
+/// piece group (``PieceGroup/isBeyond(_:of:)``), so a point inside it needs no band test: most
+/// membership questions are about points well inside the shape, and each asked every group.
+///
+/// Exact, not approximate. For a group left of the box (`group.maxX < minX`), a point with
+/// `x >= minX` has the group's x gap `max(group.minX - x, 0, x - group.maxX) >= x - group.maxX`,
+/// and rounding is monotone, so that difference is at least `minX - group.maxX` as computed.
+/// The box is kept only if, for every group, one such difference at the box's near side exceeds
+/// the band (checked with the very expressions the band test uses): then every point inside it
+/// has a gap above the band from every group, and the band test would have skipped them all.
+/// Groups with a side that is not finite, or NaN, never pass that check, so they leave no box.
+struct BandFreeBox: Sendable {
+    let minX: Double
+    let minY: Double
+    let maxX: Double
+    let maxY: Double
+
+    /// A box no point is in: for an empty shape, or where no box is clear of every group.
+    static let none = BandFreeBox(minX: .infinity, minY: .infinity, maxX: -.infinity, maxY: -.infinity)
+
+    private init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
+        (self.minX, self.minY, self.maxX, self.maxY) = (minX, minY, maxX, maxY)
+    }
+
+    /// The box inside `bounds` clear of every group by more than `band`, grown greedily: each
+    /// group not yet cleared cuts the box on the side that keeps the most of it, leaving twice
+    /// the band; ``none`` if nothing is left or the check above fails.
+    init(groups: [PieceGroup], bounds: Rect, band: Double) {
+        typealias Sides = (x0: Double, y0: Double, x1: Double, y1: Double)
+        var box: Sides = (bounds.minX, bounds.minY, bounds.maxX, bounds.maxY)
+        let gap = 2 * band
+        for group in groups where !Self.clears(group.box, box, by: band) {
+            // The cuts that leave the group on one side with twice the band between, in a fixed
+            // order (the first of equal areas wins).
+            let g = group.box
+            var best: Sides = (g.maxX + gap, box.y0, box.x1, box.y1)
+            func consider(_ cut: Sides) { if Self.area(cut) > Self.area(best) { best = cut } }
+            consider((box.x0, g.maxY + gap, box.x1, box.y1))
+            consider((box.x0, box.y0, g.minX - gap, box.y1))
+            consider((box.x0, box.y0, box.x1, g.minY - gap))
+            guard Self.area(best) > 0 else { self = .none; return }
+            box = best
+        }
+        guard groups.allSatisfy({ Self.clears($0.box, box, by: band) }) else { self = .none; return }
+        (minX, minY, maxX, maxY) = box
+    }
+
+    /// Whether every point of the box `[x0, x1] x [y0, y1]` is beyond `band` from `g` along one
+    /// axis, by the band test's own differences at the box's side nearest the group.
+    private static func clears(_ g: PieceBox, _ b: (x0: Double, y0: Double, x1: Double, y1: Double), by band: Double) -> Bool {
+        b.x0 - g.maxX > band || g.minX - b.x1 > band || b.y0 - g.maxY > band || g.minY - b.y1 > band
+    }
+
+    /// The area of a box, or -1 if it is empty or has a NaN side.
+    private static func area(_ b: (x0: Double, y0: Double, x1: Double, y1: Double)) -> Double {
+        b.x1 >= b.x0 && b.y1 >= b.y0 ? (b.x1 - b.x0) * (b.y1 - b.y0) : -1
+    }
+
+    /// Whether `p` lies in the box (sides included); `false` for a NaN coordinate.
+    @inline(__always)
+    func contains(_ p: Point) -> Bool {
+        p.x >= minX && p.x <= maxX && p.y >= minY && p.y <= maxY
+    }
+}
