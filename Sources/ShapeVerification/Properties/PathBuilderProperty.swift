@@ -415,6 +415,11 @@ extension PathBuilderProperty.Step {
     init(index: Int, operation: PathOperation, pen: Point?, builder: PathBuilder, firstAdded: Int) {
         self.init(index: index, operation: operation, pen: pen, added: builder.elements[firstAdded...], builtSoFar: builder.path)
     }
+
+    /// A step whose added elements are given as an array (a test's hand-made step).
+    init(index: Int, operation: PathOperation, pen: Point?, added: [PathElement], builtSoFar: Path) {
+        self.init(index: index, operation: operation, pen: pen, added: added[...], builtSoFar: builtSoFar)
+    }
 }
 
 extension PathElement {
