@@ -139,7 +139,11 @@ public struct PathBuilder: Sendable {
     /// first move starts a new subpath here. Arcs keep their exact end points; a drawing
     /// element with no current point starts a subpath where it begins.
     public mutating func append(_ other: Path, transform: ShapeModel.AffineTransform = .identity) {
-        for element in other.transformed(by: transform).elements {
+        // The transformed elements go straight in, without a transformed path built and dropped;
+        // room for one each (a join or a reopening move more is rare) is made once.
+        let similarity = Similarity(transform)
+        elements.reserveCapacity(elements.count + other.transformedCount(similarity: similarity))
+        other.forEachTransformedElement(by: transform, similarity: similarity) { element in
             switch element {
             case .move(let p): move(to: p)
             case .line(let p): line(to: p)

@@ -37,14 +37,18 @@ extension ShapeSpec {
         if t == 1 { return other }
         try size.validate()
         var result = ShapeSpec()
-        for corner in Corner.allCases {
+        // Corner by corner and edge by edge, named rather than looped over `allCases` (an array
+        // built on every call): each is independent of the others.
+        func interpolate(_ corner: Corner) {
             result.corners[corner] = Interpolation.corner(corners[corner], other.corners[corner], t, size)
             let (a, b) = (offsets[corner], other.offsets[corner])
             result.offsets[corner] = Vector(dx: Interpolation.lerp(a.dx, b.dx, t), dy: Interpolation.lerp(a.dy, b.dy, t))
         }
-        for edge in Edge.allCases {
+        func interpolate(_ edge: Edge) {
             result.edges[edge] = Interpolation.edge(edges[edge], other.edges[edge], t, size)
         }
+        interpolate(Corner.topLeft); interpolate(Corner.topRight); interpolate(Corner.bottomRight); interpolate(Corner.bottomLeft)
+        interpolate(Edge.top); interpolate(Edge.right); interpolate(Edge.bottom); interpolate(Edge.left)
         return result
     }
 }

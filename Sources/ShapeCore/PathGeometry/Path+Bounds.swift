@@ -6,13 +6,13 @@ extension Path {
     /// points. Includes the lines that join an arc to the current point and that `close` adds;
     /// a move with nothing drawn from it is not included. `.zero` for a path that draws nothing.
     public var bounds: Rect {
-        var points: [Point] = []
-        points.reserveCapacity(2 * elements.count + 8)
+        // The box grows point by point as the points come (no list of them is kept).
+        var points = RunningBox()
         forEachSegment { Self.extremePoints(of: $0, into: &points) }
-        return Rect(enclosing: points) ?? .zero
+        return points.box ?? .zero
     }
 
-    private static func extremePoints(of segment: PathSegment, into points: inout [Point]) {
+    private static func extremePoints(of segment: PathSegment, into points: inout RunningBox) {
         points.append(segment.start)
         points.append(segment.end)
         switch segment {
@@ -49,4 +49,24 @@ extension Path {
             }
         }
     }
+}
+
+/// The box of the points appended so far, the same numbers `Rect(enclosing:)` gives for them
+/// in that order (the first point, then each side moved by `min` or `max` with every next one).
+private struct RunningBox {
+    private var lo = Point.zero
+    private var hi = Point.zero
+    private var isEmpty = true
+
+    mutating func append(_ p: Point) {
+        if isEmpty {
+            (lo, hi, isEmpty) = (p, p, false)
+            return
+        }
+        lo.x = Swift.min(lo.x, p.x); lo.y = Swift.min(lo.y, p.y)
+        hi.x = Swift.max(hi.x, p.x); hi.y = Swift.max(hi.y, p.y)
+    }
+
+    /// `nil` before the first point.
+    var box: Rect? { isEmpty ? nil : Rect(x: lo.x, y: lo.y, width: hi.x - lo.x, height: hi.y - lo.y) }
 }

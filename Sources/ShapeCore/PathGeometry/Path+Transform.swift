@@ -12,52 +12,64 @@ extension Path {
     public func transformed(by t: ShapeModel.AffineTransform) -> Path {
         let similarity = Similarity(t)
         var out: [PathElement] = []
-        // One element per element; without a similarity, each arc becomes its cubics and a join.
-        var capacity = elements.count
+        out.reserveCapacity(transformedCount(similarity: similarity))
+        forEachTransformedElement(by: t, similarity: similarity) { out.append($0) }
+        return Path(out)
+    }
+
+    /// How many elements ``forEachTransformedElement(by:similarity:_:)`` hands over: one per
+    /// element; without a similarity, each arc becomes its cubics and a join.
+    func transformedCount(similarity: Similarity?) -> Int {
+        var count = elements.count
         if similarity == nil {
-            for case .arc(let arc) in elements { capacity += ArcApproximation.cubicCount(for: arc) + 1 }
+            for case .arc(let arc) in elements { count += ArcApproximation.cubicCount(for: arc) + 1 }
         }
-        out.reserveCapacity(capacity)
+        return count
+    }
+
+    /// Calls `body` with the elements of ``transformed(by:)`` in order, without collecting them:
+    /// a builder appends each straight into its own path. `similarity` must be `Similarity(t)`.
+    @inline(__always)   // into its two callers, so that each element goes straight where it is kept
+    func forEachTransformedElement(by t: ShapeModel.AffineTransform, similarity: Similarity?, _ body: (PathElement) -> Void) {
         var current: Point?
         var subpathStart: Point?
         for element in elements {
             switch element {
             case .move(let p):
-                out.append(.move(to: t.apply(p)))
+                body(.move(to: t.apply(p)))
                 current = p
                 subpathStart = p
             case .line(let p):
-                out.append(.line(to: t.apply(p)))
+                body(.line(to: t.apply(p)))
                 current = p
             case .quad(let c, let p):
-                out.append(.quad(control: t.apply(c), to: t.apply(p)))
+                body(.quad(control: t.apply(c), to: t.apply(p)))
                 current = p
             case .cubic(let c1, let c2, let p):
-                out.append(.cubic(control1: t.apply(c1), control2: t.apply(c2), to: t.apply(p)))
+                body(.cubic(control1: t.apply(c1), control2: t.apply(c2), to: t.apply(p)))
                 current = p
             case .arc(let arc):
                 if let similarity {
-                    out.append(.arc(similarity.map(arc, by: t)))
+                    body(.arc(similarity.map(arc, by: t)))
                 } else {
                     // The implicit join to the arc's start must become explicit once the arc is gone.
                     let start = arc.startPoint
-                    if let c = current, c != start { out.append(.line(to: t.apply(start))) } else if current == nil { out.append(.move(to: t.apply(start))) }
+                    if let c = current, c != start { body(.line(to: t.apply(start))) } else if current == nil { body(.move(to: t.apply(start))) }
                     ArcApproximation.forEachCubic(for: arc) { _, c1, c2, p in
-                        out.append(.cubic(control1: t.apply(c1), control2: t.apply(c2), to: t.apply(p)))
+                        body(.cubic(control1: t.apply(c1), control2: t.apply(c2), to: t.apply(p)))
                     }
                 }
                 current = arc.endPoint
             case .close:
-                out.append(.close)
+                body(.close)
                 current = subpathStart
             }
         }
-        return Path(out)
     }
 }
 
 /// A linear part that is a rotation times a uniform scale, possibly with a reflection.
-private struct Similarity {
+struct Similarity {
     let scale: Double
     let rotation: Double
     let reflects: Bool

@@ -188,14 +188,18 @@ extension Path {
         var segments: [PathSegment] = []
         segments.reserveCapacity(elements.count + 1)
         var reader = PathReader()
-        func ended(_ start: Point, _ closed: Bool) {
+        // Closure literals, not a local function passed as a value: capturing `result` and
+        // `segments` in one boxed them and checked every access to them at run time.
+        for element in elements {
+            reader.read(element, segment: { segments.append($0) }, ended: { start, closed in
+                result.append(Subpath(start: start, segments: segments, isClosed: closed))
+                segments.removeAll(keepingCapacity: false)
+            })
+        }
+        reader.finish { start, closed in
             result.append(Subpath(start: start, segments: segments, isClosed: closed))
             segments.removeAll(keepingCapacity: false)
         }
-        for element in elements {
-            reader.read(element, segment: { segments.append($0) }, ended: ended)
-        }
-        reader.finish(ended)
         return result
     }
 
@@ -218,13 +222,15 @@ extension Path {
     func forEachFillSegment(_ body: (PathSegment) -> Void) {
         var reader = PathReader()
         var last = Point.zero
-        func ended(_ start: Point, _ closed: Bool) {
+        // Closure literals, not a local function passed as a value (which boxed `last`).
+        for element in elements {
+            reader.read(element, segment: { body($0); last = $0.end }, ended: { start, closed in
+                if !closed && last != start { body(.line(last, start)) }
+            })
+        }
+        reader.finish { start, closed in
             if !closed && last != start { body(.line(last, start)) }
         }
-        for element in elements {
-            reader.read(element, segment: { body($0); last = $0.end }, ended: ended)
-        }
-        reader.finish(ended)
     }
 
     /// The segments a fill uses: every subpath, closed by a line if it was left open.

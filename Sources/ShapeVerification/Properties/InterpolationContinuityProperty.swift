@@ -92,15 +92,20 @@ public struct InterpolationContinuityProperty: ShapeProperty {
     static func largestNumber(_ shapeCase: ShapeCase) -> Double {
         var largest = 0.0
         func note(_ l: Length) { largest = Swift.max(largest, Swift.abs(l.resolved(for: shapeCase.size))) }
-        for corner in shapeCase.spec.corners.inOrder {
+        // Corners, edges and offsets each in path order, as `inOrder` lists them, without the arrays.
+        func note(_ corner: CornerTreatment) {
             switch corner {
             case .square: break
             case .rounded(let l), .cut(let l), .continuous(let l): note(l)
             case .curved(let w, let h): note(w); note(h)
             }
         }
-        for edge in shapeCase.spec.edges.inOrder { if case .triangle(let s, _) = edge { note(s) } }
-        for offset in shapeCase.spec.offsets.inOrder { largest = Swift.max(largest, Swift.abs(offset.dx), Swift.abs(offset.dy)) }
+        func note(_ edge: EdgeTreatment) { if case .triangle(let s, _) = edge { note(s) } }
+        func note(_ offset: Vector) { largest = Swift.max(largest, Swift.abs(offset.dx), Swift.abs(offset.dy)) }
+        let spec = shapeCase.spec
+        note(spec.corners.topLeft); note(spec.corners.topRight); note(spec.corners.bottomRight); note(spec.corners.bottomLeft)
+        note(spec.edges.top); note(spec.edges.right); note(spec.edges.bottom); note(spec.edges.left)
+        note(spec.offsets.topLeft); note(spec.offsets.topRight); note(spec.offsets.bottomRight); note(spec.offsets.bottomLeft)
         return largest
     }
 }

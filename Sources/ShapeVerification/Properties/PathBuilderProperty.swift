@@ -74,13 +74,15 @@ public struct PathBuilderProperty: ShapeProperty {
         let index: Int
         let operation: PathOperation
         let pen: Point?
-        let added: [PathElement]
+        /// A view of the builder's elements, not a copy: a step lives only while its operation
+        /// is checked, before the builder grows again.
+        let added: ArraySlice<PathElement>
         let builtSoFar: Path
 
         /// The elements it drew, without a move that starts its subpath (a drawing call without
         /// a pen, or right after a close).
-        var drawn: [PathElement] {
-            if case .move? = added.first { return Array(added.dropFirst()) }
+        var drawn: ArraySlice<PathElement> {
+            if case .move? = added.first { return added.dropFirst() }
             return added
         }
 
@@ -117,14 +119,17 @@ public struct PathBuilderProperty: ShapeProperty {
         guard case .close? = path.elements.last else { return "its last subpath is not closed" }
         var pen = Point.zero
         var subpathStart = Point.zero
-        var previous: PathElement?
+        // What the previous element was (it is `path.elements[index - 1]`), as flags: keeping a
+        // copy of it cost more than the checks.
+        var hasPrevious = false
+        var previousIsClose = false
         for (index, element) in path.elements.enumerated() {
             // Told apart by case, not by ==: comparing with `.close` ran the derived equality on
             // every element.
-            if case .move = element, let previous, !previous.isClose {
-                return "the subpath before element \(index) is left open (a move after \(previous))"
+            if case .move = element, hasPrevious, !previousIsClose {
+                return "the subpath before element \(index) is left open (a move after \(path.elements[index - 1]))"
             }
-            if previous?.isClose == true, !(element.isMove) {
+            if previousIsClose, !(element.isMove) {
                 return "element \(index), \(element), follows a close without a move"
             }
             switch element {
@@ -140,7 +145,8 @@ public struct PathBuilderProperty: ShapeProperty {
                 pen = element.endPoint ?? pen
             }
             if !element.hasOnlyFiniteNumbers { return "a non-finite number in element \(index)" }
-            previous = element
+            hasPrevious = true
+            previousIsClose = element.isClose
         }
         return nil
     }
@@ -173,11 +179,20 @@ public struct PathBuilderProperty: ShapeProperty {
         let theta = atan2(Swift.abs(cross), a.dot(b)), turn = atan2(Swift.abs(cross), -a.dot(b))
         let reach = r / tan(theta / 2)
         guard reach.isFinite, reach * 4 < .greatestFiniteMagnitude else { return nil }
-        let scale = [Swift.abs(p0.x), Swift.abs(p0.y), Swift.abs(p1.x), Swift.abs(p1.y), Swift.abs(p2.x), Swift.abs(p2.y)].max()! + r + reach
+        // The largest of the six as `Array.max()` finds it (a later value replaces the largest so
+        // far when that is less than it), without building the array.
+        func larger(_ largest: Double, _ value: Double) -> Double { largest < value ? value : largest }
+        let largest = larger(larger(larger(larger(larger(Swift.abs(p0.x), Swift.abs(p0.y)), Swift.abs(p1.x)), Swift.abs(p1.y)), Swift.abs(p2.x)), Swift.abs(p2.y))
+        let scale = largest + r + reach
         let band = Tolerances.joinBand * scale
-        let lines = [FailureEvidence.Outline("the first line (pen to tangent point)", from: p0, to: p1),
-                     FailureEvidence.Outline("the second line (tangent point to toPoint)", from: p1, to: p2)]
-        let inputMarks = [FailureEvidence.Mark("the pen", at: p0), FailureEvidence.Mark("tangentPoint", at: p1), FailureEvidence.Mark("toPoint", at: p2)]
+        // The pictures are built on a failing path only.
+        var lines: [FailureEvidence.Outline] {
+            [FailureEvidence.Outline("the first line (pen to tangent point)", from: p0, to: p1),
+             FailureEvidence.Outline("the second line (tangent point to toPoint)", from: p1, to: p2)]
+        }
+        var inputMarks: [FailureEvidence.Mark] {
+            [FailureEvidence.Mark("the pen", at: p0), FailureEvidence.Mark("tangentPoint", at: p1), FailureEvidence.Mark("toPoint", at: p2)]
+        }
         func fail(_ message: String, _ facts: [String], _ marks: [FailureEvidence.Mark] = []) -> PropertyOutcome {
             .fail("the tangent arc of operation \(step.index) is not the fillet of its two lines; it \(message)",
                   evidence: step.evidence(facts: facts + ["band \(band)"], marks: inputMarks + marks, outlines: lines))
@@ -196,31 +211,38 @@ public struct PathBuilderProperty: ShapeProperty {
             return fail("is not a line and an arc: \(drawn)", [])
         }
         if drawn.count == 2 {
-            guard case .line(let t) = drawn[0], t == arc.startPoint else { return fail("is not a line to the arc's start and the arc: \(drawn)", []) }
+            guard case .line(let t)? = drawn.first, t == arc.startPoint else { return fail("is not a line to the arc's start and the arc: \(drawn)", []) }
         } else if p0 != arc.startPoint {
             return fail("starts away from the pen without a line", [])
         }
         let centre = arc.center
-        let marks = [FailureEvidence.Mark("the arc's centre", at: centre), FailureEvidence.Mark("the arc's start", at: arc.startPoint),
-                     FailureEvidence.Mark("the arc's end", at: arc.endPoint)]
+        var marks: [FailureEvidence.Mark] {
+            [FailureEvidence.Mark("the arc's centre", at: centre), FailureEvidence.Mark("the arc's start", at: arc.startPoint),
+             FailureEvidence.Mark("the arc's end", at: arc.endPoint)]
+        }
         let u1 = Vector(dx: d1.dx / d1.length, dy: d1.dy / d1.length), u2 = Vector(dx: d2.dx / d2.length, dy: d2.dy / d2.length)
         func distance(_ q: Point, fromLine u: Vector) -> Double { Swift.abs(u.cross(q - p1)) }
 
         if !(Swift.abs(arc.radius - r) <= band) { return fail("has radius \(arc.radius), not \(r)", [], marks) }
-        for (name, u) in [("first", u1), ("second", u2)] {
+        // Each line, then each end, by a function called twice rather than a loop over an array.
+        func tangencyProblem(_ name: String, _ u: Vector) -> PropertyOutcome? {
             let d = distance(centre, fromLine: u)
             if !(Swift.abs(d - r) <= band) {
                 return fail("is not tangent to the \(name) line: its centre is \(d) from it, not the radius \(r)",
                             ["centre (\(centre.x), \(centre.y)), \(d - r) off"], marks)
             }
+            return nil
         }
-        for (name, q, u, ray) in [("starts", arc.startPoint, u1, -d1), ("ends", arc.endPoint, u2, d2)] {
+        if let failure = tangencyProblem("first", u1) ?? tangencyProblem("second", u2) { return failure }
+        func endProblem(_ name: String, _ q: Point, _ u: Vector, _ ray: Vector) -> PropertyOutcome? {
             let off = distance(q, fromLine: u)
             if !(off <= band) { return fail("\(name) \(off) off its line", [], marks) }
             if !((q - p1).dot(ray) >= -band * ray.length) { return fail("\(name) on the far side of the tangent point, off the ray", [], marks) }
             let fromCentre = q.distance(to: centre)
             if !(Swift.abs(fromCentre - r) <= band) { return fail("\(name) \(fromCentre) from its centre, not the radius \(r)", [], marks) }
+            return nil
         }
+        if let failure = endProblem("starts", arc.startPoint, u1, -d1) ?? endProblem("ends", arc.endPoint, u2, d2) { return failure }
         if r > band {
             // Inside the angle: on the side of each line where the other line's far point is.
             // Those sides are both the orientation (u1 × (p2 − p1) = −(a × b)/|a|, u2 × (p0 − p1) =
@@ -240,12 +262,13 @@ public struct PathBuilderProperty: ShapeProperty {
 
     /// Why an arc's stored end points are not on its circle at its angles, or nil.
     static func arcProblem(_ arc: Arc, band: Double) -> String? {
-        for (name, angle, point) in [("start", arc.startAngle, arc.startPoint), ("end", arc.endAngle, arc.endPoint)] {
+        // The start, then the end, by a function called twice rather than a loop over an array.
+        func problem(_ name: String, _ angle: Double, _ point: Point) -> String? {
             let onCircle = Point(x: arc.center.x + arc.radius * cos(angle), y: arc.center.y + arc.radius * sin(angle))
             let off = onCircle.distance(to: point)
-            if !(off <= band) { return "has its \(name) point \(off) from its circle at its \(name) angle" }
+            return off <= band ? nil : "has its \(name) point \(off) from its circle at its \(name) angle"
         }
-        return nil
+        return problem("start", arc.startAngle, arc.startPoint) ?? problem("end", arc.endAngle, arc.endPoint)
     }
 
     // MARK: Arcs by centre
@@ -276,12 +299,22 @@ public struct PathBuilderProperty: ShapeProperty {
                   evidence: step.evidence(facts: ["expected sweep \(want)", "band \(band)"],
                                           marks: [FailureEvidence.Mark("the centre", at: center), FailureEvidence.Mark("the start angle's point", at: startPoint)]))
         }
-        let arcs = drawn.compactMap { if case .arc(let a) = $0 { a } else { nil } }
-        let lines = drawn.filter { if case .line = $0 { true } else { false } }
-        guard lines.count + arcs.count == drawn.count, lines.count <= 1, arcs.count == (want == 0 ? 0 : 1) else {
+        // The arcs and lines drawn, counted (and the first arc kept) without collecting them.
+        var (arcCount, lineCount) = (0, 0)
+        var firstArc: Arc?
+        for element in drawn {
+            switch element {
+            case .arc(let a):
+                if firstArc == nil { firstArc = a }
+                arcCount += 1
+            case .line: lineCount += 1
+            default: break
+            }
+        }
+        guard lineCount + arcCount == drawn.count, lineCount <= 1, arcCount == (want == 0 ? 0 : 1) else {
             return fail("draws \(drawn), not \(want == 0 ? "nothing" : "an arc") after at most a joining line")
         }
-        guard let arc = arcs.first else { return nil }
+        guard let arc = firstArc else { return nil }
         if !(arc.center.distance(to: center) <= band && Swift.abs(arc.radius - r) <= band) {
             return fail("is drawn around (\(arc.center.x), \(arc.center.y)) with radius \(arc.radius)")
         }
@@ -293,7 +326,7 @@ public struct PathBuilderProperty: ShapeProperty {
     // MARK: Append under a transform
 
     static func checkAppend(_ step: Step, _ path: Path, _ t: ShapeModel.AffineTransform, area: Double, label: String, scale: Double) -> PropertyOutcome? {
-        let piece = Path(step.added)
+        let piece = Path(Array(step.added))
         // The largest coordinate of any point or control point (the curves lie in their hulls).
         var reach = 1.0
         func include(_ p: Point) { reach = Swift.max(reach, Swift.abs(p.x), Swift.abs(p.y)) }
@@ -321,30 +354,58 @@ public struct PathBuilderProperty: ShapeProperty {
         }
         // The transformed path's elements; an arc that starts off the pen (the contract's joins
         // are exact only within the join band) gets the builder's joining line, as every arc does.
-        // Room for every element and a joining line before each: never regrown.
         let transformed = path.transformed(by: t).elements
+        if Self.appends(transformed, as: step.added) { return nil }
+        // Listed in full only to report the difference.
+        let expected = Self.appendedElements(transformed)
+        let index = zip(step.added, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? Swift.min(step.added.count, expected.count)
+        return .fail("appending \(label) under a transform does not append the transformed path's elements: element \(index) differs",
+                     evidence: step.evidence(facts: ["appended \(step.added.count) elements, the transformed path has \(expected.count)"], outlines: outlines))
+    }
+
+    /// The elements appending `transformed` should add: each element, and before an arc that
+    /// starts off the pen the builder's joining line.
+    static func appendedElements(_ transformed: [PathElement]) -> [PathElement] {
+        // Room for every element and a joining line before each: never regrown.
         var expected: [PathElement] = []
         expected.reserveCapacity(2 * transformed.count)
+        _ = forEachAppendedElement(transformed) { expected.append($0); return true }
+        return expected
+    }
+
+    /// Whether `added` is exactly ``appendedElements(_:)`` of `transformed`, compared element by
+    /// element as they are made (no list of them is built).
+    static func appends(_ transformed: [PathElement], as added: ArraySlice<PathElement>) -> Bool {
+        var next = added.startIndex
+        let all = forEachAppendedElement(transformed) { element in
+            guard next < added.endIndex, added[next] == element else { return false }
+            next += 1
+            return true
+        }
+        return all && next == added.endIndex
+    }
+
+    /// Calls `body` with each of ``appendedElements(_:)`` in order while it returns true; whether
+    /// it always did.
+    @inline(__always)   // into both callers: a closure call per element cost as much as the comparison
+    private static func forEachAppendedElement(_ transformed: [PathElement], _ body: (PathElement) -> Bool) -> Bool {
         // The pen after each element, as `end(of: expected)` gives it, tracked as they are
         // appended: the last move's point after a close, else the element's end point (asking
         // `end(of:)` after every element copied the last one each time).
         var pen: Point?
         var lastMove: Point?
         for element in transformed {
-            if case .arc(let a) = element, let p = pen, p != a.startPoint { expected.append(.line(to: a.startPoint)) }
-            expected.append(element)
+            if case .arc(let a) = element, let p = pen, p != a.startPoint {
+                guard body(.line(to: a.startPoint)) else { return false }
+            }
+            guard body(element) else { return false }
             switch element {
             case .move(let p): (pen, lastMove) = (p, p)
             case .close: pen = lastMove
             default: pen = element.endPoint
             }
         }
-        if step.added != expected {
-            let index = zip(step.added, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? Swift.min(step.added.count, expected.count)
-            return .fail("appending \(label) under a transform does not append the transformed path's elements: element \(index) differs",
-                         evidence: step.evidence(facts: ["appended \(step.added.count) elements, the transformed path has \(expected.count)"], outlines: outlines))
-        }
-        return nil
+        return true
     }
 }
 
@@ -352,7 +413,12 @@ extension PathBuilderProperty.Step {
     /// Operation `index`, performed with the pen at `pen`, which added `builder`'s elements from
     /// `firstAdded` on. (In an extension, so the memberwise initializer stays.)
     init(index: Int, operation: PathOperation, pen: Point?, builder: PathBuilder, firstAdded: Int) {
-        self.init(index: index, operation: operation, pen: pen, added: Array(builder.elements[firstAdded...]), builtSoFar: builder.path)
+        self.init(index: index, operation: operation, pen: pen, added: builder.elements[firstAdded...], builtSoFar: builder.path)
+    }
+
+    /// A step whose added elements are given as an array (a test's hand-made step).
+    init(index: Int, operation: PathOperation, pen: Point?, added: [PathElement], builtSoFar: Path) {
+        self.init(index: index, operation: operation, pen: pen, added: added[...], builtSoFar: builtSoFar)
     }
 }
 

@@ -4,6 +4,7 @@ extension PathElement {
     /// Whether every number the element stores is finite (points, control points; an arc's
     /// centre, radius, angles and end points). Checked without gathering the numbers into an
     /// array: the structure checks run over every element of several paths per case.
+    @inline(__always)   // in the structure checks' loops over every element
     var hasOnlyFiniteNumbers: Bool {
         func finite(_ p: Point) -> Bool { p.x.isFinite && p.y.isFinite }
         return switch self {

@@ -88,8 +88,11 @@ public struct ReadyMadeShapesProperty: ShapeProperty {
             expected = .circle(center: c, radius: r)
             (expectedArea, expectedBounds) = (Double.pi * r * r, Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r))
         }
-        let scale = [1, size.width, size.height, Swift.abs(expectedBounds.minX), Swift.abs(expectedBounds.maxX),
-                     Swift.abs(expectedBounds.minY), Swift.abs(expectedBounds.maxY)].max() ?? 1
+        // The largest as `Array.max()` finds it (a later value replaces the largest so far when
+        // that is less than it), without building the array.
+        func larger(_ largest: Double, _ value: Double) -> Double { largest < value ? value : largest }
+        let scale = larger(larger(larger(larger(larger(larger(1, size.width), size.height), Swift.abs(expectedBounds.minX)),
+                                         Swift.abs(expectedBounds.maxX)), Swift.abs(expectedBounds.minY)), Swift.abs(expectedBounds.maxY))
         let band = Tolerances.joinBand * scale
         // Only a failure draws the expected outline.
         func evidence(_ facts: [String], marks: [FailureEvidence.Mark] = []) -> FailureEvidence {
@@ -133,16 +136,17 @@ public struct ReadyMadeShapesProperty: ShapeProperty {
                          evidence: evidence(["area \(area) vs \(expectedArea), off by \(area - expectedArea) (slack \(areaSlack))"]))
         }
         let bounds = path.bounds
-        let sides: [(String, Double, Double)] = [("minX", bounds.minX, expectedBounds.minX), ("minY", bounds.minY, expectedBounds.minY),
-                                                 ("maxX", bounds.maxX, expectedBounds.maxX), ("maxY", bounds.maxY, expectedBounds.maxY)]
-        for (name, got, want) in sides where !(Swift.abs(got - want) <= band) {
+        // Each side in turn, by a function called four times rather than a loop over an array.
+        func sideProblem(_ name: String, _ got: Double, _ want: Double) -> PropertyOutcome? {
+            guard !(Swift.abs(got - want) <= band) else { return nil }
             return .fail("the \(shape) is not the shape the contract states; its bounds \(name) is \(got), the contract says \(want)",
                          evidence: FailureEvidence(outlines: [FailureEvidence.Outline("the \(shape) as drawn", path: path),
                                                               FailureEvidence.Outline("its bounds", rect: bounds),
                                                               FailureEvidence.Outline("the bounds the contract states", rect: expectedBounds)],
                                                    facts: ["\(name): \(got) vs \(want) (band \(band))"], showsCaseShape: false))
         }
-        return nil
+        return sideProblem("minX", bounds.minX, expectedBounds.minX) ?? sideProblem("minY", bounds.minY, expectedBounds.minY)
+            ?? sideProblem("maxX", bounds.maxX, expectedBounds.maxX) ?? sideProblem("maxY", bounds.maxY, expectedBounds.maxY)
     }
 
     /// Why `path` is not one closed subpath of finite points, or nil.
