@@ -61,8 +61,110 @@ extension ShapeSpec {
     }
 
     /// The spec as JSON text, minimal form; `.compact` is canonical.
+    ///
+    /// The same bytes as `JSONWriter.string(jsonValue, style: style)`, written straight from
+    /// the spec: the members in the writer's order (keys sorted by their bytes) and the same
+    /// choices of ``jsonValue`` (`all` when the four corners or edges are equal, offsets by bit
+    /// pattern). A fuzz case encodes specs several times; building the value's dictionaries,
+    /// hashing and sorting their keys and freeing them cost several times the text itself.
     public func jsonString(style: JSONWriter.Style = .compact) -> String {
-        JSONWriter.string(jsonValue, style: style)
+        var out = JSONStreamWriter(style: style)
+        out.beginObject()
+        // Root keys in byte order: corners, edges, offsets.
+        let cornerList = corners.inOrder
+        if cornerList.allSatisfy({ $0 == cornerList[0] }) {
+            if !cornerList[0].isSquare {
+                out.key("corners"); out.beginObject()
+                out.key("all"); Self.writeCorner(cornerList[0], to: &out)
+                out.endObject()
+            }
+        } else {
+            out.key("corners"); out.beginObject()
+            // Byte order: bottomLeft, bottomRight, topLeft, topRight.
+            for (c, name) in Self.cornersInKeyOrder where !corners[c].isSquare {
+                out.key(name); Self.writeCorner(corners[c], to: &out)
+            }
+            out.endObject()
+        }
+        let edgeList = edges.inOrder
+        if edgeList.allSatisfy({ $0 == edgeList[0] }) {
+            if !edgeList[0].isStraight {
+                out.key("edges"); out.beginObject()
+                out.key("all"); Self.writeEdge(edgeList[0], to: &out)
+                out.endObject()
+            }
+        } else {
+            out.key("edges"); out.beginObject()
+            // Byte order: bottom, left, right, top.
+            for (e, name) in Self.edgesInKeyOrder where !edges[e].isStraight {
+                out.key(name); Self.writeEdge(edges[e], to: &out)
+            }
+            out.endObject()
+        }
+        // Compare bit patterns: a -0.0 offset must survive the round trip too.
+        let hasOffsets = Corner.allCases.contains { offsets[$0].dx.bitPattern != 0 || offsets[$0].dy.bitPattern != 0 }
+        if hasOffsets {
+            out.key("offsets"); out.beginObject()
+            for (c, name) in Self.cornersInKeyOrder {
+                let o = offsets[c]
+                guard o.dx.bitPattern != 0 || o.dy.bitPattern != 0 else { continue }
+                out.key(name)
+                out.beginArray(); out.number(o.dx); out.number(o.dy); out.endArray()
+            }
+            out.endObject()
+        }
+        out.endObject()
+        return out.finish()
+    }
+
+    /// The corners with their keys, in the keys' byte order (``JSONWriter``'s member order).
+    private static let cornersInKeyOrder: [(Corner, StaticString)] =
+        [(.bottomLeft, "bottomLeft"), (.bottomRight, "bottomRight"), (.topLeft, "topLeft"), (.topRight, "topRight")]
+
+    /// The edges with their keys, in the keys' byte order.
+    private static let edgesInKeyOrder: [(Edge, StaticString)] = [(.bottom, "bottom"), (.left, "left"), (.right, "right"), (.top, "top")]
+
+    /// ``encodeCorner(_:)`` as text: keys in byte order (family, height, size, width).
+    private static func writeCorner(_ t: CornerTreatment, to out: inout JSONStreamWriter) {
+        out.beginObject()
+        out.key("family")
+        switch t {
+        case .square: out.plainString("square")
+        case .rounded(let l): out.plainString("rounded"); out.key("size"); writeLength(l, to: &out)
+        case .cut(let l): out.plainString("cut"); out.key("size"); writeLength(l, to: &out)
+        case .continuous(let l): out.plainString("continuous"); out.key("size"); writeLength(l, to: &out)
+        case .curved(let w, let h):
+            out.plainString("curved")
+            out.key("height"); writeLength(h, to: &out)
+            out.key("width"); writeLength(w, to: &out)
+        }
+        out.endObject()
+    }
+
+    /// ``encodeEdge(_:)`` as text: keys in byte order (direction, kind, size).
+    private static func writeEdge(_ t: EdgeTreatment, to out: inout JSONStreamWriter) {
+        out.beginObject()
+        switch t {
+        case .straight:
+            out.key("kind"); out.plainString("straight")
+        case .triangle(let s, let d):
+            out.key("direction")
+            switch d {
+            case .outward: out.plainString("outward")
+            case .inward: out.plainString("inward")
+            }
+            out.key("kind"); out.plainString("triangle")
+            out.key("size"); writeLength(s, to: &out)
+        }
+        out.endObject()
+    }
+
+    /// ``encodeLength(_:)`` as text.
+    private static func writeLength(_ l: Length, to out: inout JSONStreamWriter) {
+        switch l {
+        case .points(let v): out.number(v)
+        case .fraction(let f): out.beginObject(); out.key("fraction"); out.number(f); out.endObject()
+        }
     }
 
     /// The spec as a JSON value, minimal form.
