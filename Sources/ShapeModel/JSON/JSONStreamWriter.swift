@@ -3,10 +3,11 @@
 /// writes each object's members in that writer's order (keys sorted by their UTF-8 bytes) and
 /// its keys need no escape.
 ///
-/// For a writer whose document has a fixed shape, such as ``ShapeSpec/jsonString(style:)``:
-/// going through a ``JSONValue`` built a dictionary per object, hashed every key, sorted the
-/// members again and freed it all, which cost several times the bytes' own work.
-struct JSONStreamWriter {
+/// The text form of a ``JSONSink`` encoder whose document has a fixed shape, such as
+/// ``ShapeSpec/jsonString(style:)``: going through a ``JSONValue`` built a dictionary per
+/// object, hashed every key, sorted the members again and freed it all, which cost several
+/// times the bytes' own work.
+struct JSONStreamWriter: JSONSink {
     /// The text so far.
     private(set) var bytes: [UInt8] = []
     private let style: JSONWriter.Style
