@@ -1,3 +1,5 @@
+import ShapeModel
+
 /// Numbers as text that reads back to the same Double.
 enum NumberFormatting {
     /// The JSON writer's canonical form (integral values without a fraction, otherwise Swift's
@@ -6,5 +8,17 @@ enum NumberFormatting {
         if value == 0 { return "0" }
         guard value.isFinite else { return value.description }
         return JSONWriter.number(value)
+    }
+
+    /// ``roundTrip(_:)``'s text appended to `out`, without making a `String` of it.
+    static func appendRoundTrip(_ value: Double, to out: inout [UInt8]) {
+        if value == 0 {
+            out.append(UInt8(ascii: "0"))
+        } else if !value.isFinite {
+            var text = value.description
+            text.withUTF8 { out.append(contentsOf: $0) }
+        } else {
+            JSONWriter.appendNumber(value, to: &out)
+        }
     }
 }

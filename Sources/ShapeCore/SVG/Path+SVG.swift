@@ -22,7 +22,7 @@ extension Path {
         }
         func n(_ v: Double) {
             out.append(UInt8(ascii: " "))
-            out.append(contentsOf: NumberFormatting.roundTrip(v).utf8)
+            NumberFormatting.appendRoundTrip(v, to: &out)
         }
         func p(_ point: Point) { n(point.x); n(point.y) }
         for element in elements {

@@ -32,14 +32,52 @@ public enum JSONWriter {
         return v.description
     }
 
+    /// Appends ``number(_:)``'s text to `out` without making a `String` (a shortest form of 17
+    /// digits or more made one on the heap): integral values digit by digit, others as the
+    /// standard library writes them to a stream, the same digits as `description`.
+    package static func appendNumber(_ v: Double, to out: inout [UInt8]) {
+        guard v.isFinite else { append("null", to: &out); return }
+        if v == 0 { v.sign == .minus ? append("-0", to: &out) : append("0", to: &out); return }
+        if v == v.rounded(), abs(v) < 9_007_199_254_740_992 {
+            if v < 0 { out.append(UInt8(ascii: "-")) }
+            var magnitude = Int64(v).magnitude
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+                var start = digits.count
+                repeat {
+                    start -= 1
+                    digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                    magnitude /= 10
+                } while magnitude > 0
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+            }
+            return
+        }
+        var stream = ByteStream()
+        swap(&stream.bytes, &out)
+        v.write(to: &stream)
+        swap(&stream.bytes, &out)
+    }
+
+    /// A text stream onto bytes: the standard library hands a number's ASCII digits over as
+    /// bytes (`_writeASCII`), where the default would make a `String` of them first.
+    private struct ByteStream: TextOutputStream {
+        var bytes: [UInt8] = []
+
+        mutating func write(_ string: String) {
+            var text = string
+            text.withUTF8 { bytes.append(contentsOf: $0) }
+        }
+
+        mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
+            bytes.append(contentsOf: buffer)
+        }
+    }
+
     private static func write(_ value: JSONValue, style: Style, indent: Int, into out: inout [UInt8]) {
         switch value {
         case .null: append("null", to: &out)
         case .bool(let b): append(b ? "true" : "false", to: &out)
-        case .number(let v):
-            // From the text's contiguous bytes (appending its UTF-8 view went byte by byte).
-            var text = number(v)
-            text.withUTF8 { out.append(contentsOf: $0) }
+        case .number(let v): appendNumber(v, to: &out)
         case .string(let s): writeString(s, into: &out)
         case .array(let items):
             if items.isEmpty { append("[]", to: &out); return }

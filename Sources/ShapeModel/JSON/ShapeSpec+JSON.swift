@@ -61,37 +61,123 @@ extension ShapeSpec {
     }
 
     /// The spec as JSON text, minimal form; `.compact` is canonical.
+    ///
+    /// The same bytes as `JSONWriter.string(jsonValue, style: style)`: both come from
+    /// ``encode(into:)``, here written straight to text. A fuzz case encodes specs several
+    /// times; building the value's dictionaries, hashing and sorting their keys and freeing
+    /// them cost several times the text itself.
     public func jsonString(style: JSONWriter.Style = .compact) -> String {
-        JSONWriter.string(jsonValue, style: style)
+        var out = JSONStreamWriter(style: style)
+        encode(into: &out)
+        return out.finish()
     }
 
     /// The spec as a JSON value, minimal form.
     public var jsonValue: JSONValue {
-        var root: [String: JSONValue] = [:]
+        var out = JSONValueBuilder()
+        encode(into: &out)
+        return out.value
+    }
+
+    /// The contract's minimal form, the one encoding of both ``jsonString(style:)`` and
+    /// ``jsonValue``: `all` when the four corners (or edges) are equal, square corners,
+    /// straight edges and zero offsets (by bit pattern) left out. Each object's members come in
+    /// the byte order of their keys, the order the text needs.
+    func encode<Sink: JSONSink>(into out: inout Sink) {
+        out.beginObject()
+        // Root keys in byte order: corners, edges, offsets.
         let cornerList = corners.inOrder
         if cornerList.allSatisfy({ $0 == cornerList[0] }) {
-            if !cornerList[0].isSquare { root["corners"] = .object(["all": Self.encodeCorner(cornerList[0])]) }
+            if !cornerList[0].isSquare {
+                out.key("corners"); out.beginObject()
+                out.key("all"); Self.encode(cornerList[0], into: &out)
+                out.endObject()
+            }
         } else {
-            var members: [String: JSONValue] = [:]
-            for c in Corner.allCases where !corners[c].isSquare { members[c.description] = Self.encodeCorner(corners[c]) }
-            root["corners"] = .object(members)
+            out.key("corners"); out.beginObject()
+            for (c, name) in Self.cornersInKeyOrder where !corners[c].isSquare {
+                out.key(name); Self.encode(corners[c], into: &out)
+            }
+            out.endObject()
         }
-        var offsetMembers: [String: JSONValue] = [:]
-        for c in Corner.allCases {
-            let o = offsets[c]
-            // Compare bit patterns: a -0.0 offset must survive the round trip too.
-            if o.dx.bitPattern != 0 || o.dy.bitPattern != 0 { offsetMembers[c.description] = [.number(o.dx), .number(o.dy)] }
-        }
-        if !offsetMembers.isEmpty { root["offsets"] = .object(offsetMembers) }
         let edgeList = edges.inOrder
         if edgeList.allSatisfy({ $0 == edgeList[0] }) {
-            if !edgeList[0].isStraight { root["edges"] = .object(["all": Self.encodeEdge(edgeList[0])]) }
+            if !edgeList[0].isStraight {
+                out.key("edges"); out.beginObject()
+                out.key("all"); Self.encode(edgeList[0], into: &out)
+                out.endObject()
+            }
         } else {
-            var members: [String: JSONValue] = [:]
-            for e in Edge.allCases where !edges[e].isStraight { members[e.description] = Self.encodeEdge(edges[e]) }
-            root["edges"] = .object(members)
+            out.key("edges"); out.beginObject()
+            for (e, name) in Self.edgesInKeyOrder where !edges[e].isStraight {
+                out.key(name); Self.encode(edges[e], into: &out)
+            }
+            out.endObject()
         }
-        return .object(root)
+        // Compare bit patterns: a -0.0 offset must survive the round trip too.
+        let hasOffsets = Corner.allCases.contains { offsets[$0].dx.bitPattern != 0 || offsets[$0].dy.bitPattern != 0 }
+        if hasOffsets {
+            out.key("offsets"); out.beginObject()
+            for (c, name) in Self.cornersInKeyOrder {
+                let o = offsets[c]
+                guard o.dx.bitPattern != 0 || o.dy.bitPattern != 0 else { continue }
+                out.key(name)
+                out.beginArray(); out.number(o.dx); out.number(o.dy); out.endArray()
+            }
+            out.endObject()
+        }
+        out.endObject()
+    }
+
+    /// The corners with their keys, in the keys' byte order: bottomLeft, bottomRight, topLeft,
+    /// topRight.
+    private static let cornersInKeyOrder: [(Corner, StaticString)] =
+        [(.bottomLeft, "bottomLeft"), (.bottomRight, "bottomRight"), (.topLeft, "topLeft"), (.topRight, "topRight")]
+
+    /// The edges with their keys, in the keys' byte order: bottom, left, right, top.
+    private static let edgesInKeyOrder: [(Edge, StaticString)] = [(.bottom, "bottom"), (.left, "left"), (.right, "right"), (.top, "top")]
+
+    /// A corner's object, keys in byte order: family, height, size, width.
+    private static func encode<Sink: JSONSink>(_ t: CornerTreatment, into out: inout Sink) {
+        out.beginObject()
+        out.key("family")
+        switch t {
+        case .square: out.plainString("square")
+        case .rounded(let l): out.plainString("rounded"); out.key("size"); encode(l, into: &out)
+        case .cut(let l): out.plainString("cut"); out.key("size"); encode(l, into: &out)
+        case .continuous(let l): out.plainString("continuous"); out.key("size"); encode(l, into: &out)
+        case .curved(let w, let h):
+            out.plainString("curved")
+            out.key("height"); encode(h, into: &out)
+            out.key("width"); encode(w, into: &out)
+        }
+        out.endObject()
+    }
+
+    /// An edge's object, keys in byte order: direction, kind, size.
+    private static func encode<Sink: JSONSink>(_ t: EdgeTreatment, into out: inout Sink) {
+        out.beginObject()
+        switch t {
+        case .straight:
+            out.key("kind"); out.plainString("straight")
+        case .triangle(let s, let d):
+            out.key("direction")
+            switch d {
+            case .outward: out.plainString("outward")
+            case .inward: out.plainString("inward")
+            }
+            out.key("kind"); out.plainString("triangle")
+            out.key("size"); encode(s, into: &out)
+        }
+        out.endObject()
+    }
+
+    /// A length: points as a number, a fraction as `{"fraction": f}`.
+    private static func encode<Sink: JSONSink>(_ l: Length, into out: inout Sink) {
+        switch l {
+        case .points(let v): out.number(v)
+        case .fraction(let f): out.beginObject(); out.key("fraction"); out.number(f); out.endObject()
+        }
     }
 
     private static func decodeLength(_ reader: inout JSONObjectReader, _ key: String, limited: Bool = true) throws(ShapeInputError) -> Length {
@@ -124,13 +210,6 @@ extension ShapeSpec {
         }
     }
 
-    private static func encodeLength(_ l: Length) -> JSONValue {
-        switch l {
-        case .points(let v): .number(v)
-        case .fraction(let f): .object(["fraction": .number(f)])
-        }
-    }
-
     private static func decodeCorner(_ reader: JSONObjectReader, limited: Bool) throws(ShapeInputError) -> CornerTreatment {
         var r = reader
         let familyName = try r.string("family") ?? "square"
@@ -148,16 +227,6 @@ extension ShapeSpec {
         }
         try r.rejectUnknownKeys()
         return treatment
-    }
-
-    private static func encodeCorner(_ t: CornerTreatment) -> JSONValue {
-        switch t {
-        case .square: ["family": "square"]
-        case .rounded(let l): ["family": "rounded", "size": encodeLength(l)]
-        case .cut(let l): ["family": "cut", "size": encodeLength(l)]
-        case .continuous(let l): ["family": "continuous", "size": encodeLength(l)]
-        case .curved(let w, let h): ["family": "curved", "width": encodeLength(w), "height": encodeLength(h)]
-        }
     }
 
     private static func decodeEdge(_ reader: JSONObjectReader) throws(ShapeInputError) -> EdgeTreatment {
@@ -179,13 +248,6 @@ extension ShapeSpec {
         }
         try r.rejectUnknownKeys()
         return treatment
-    }
-
-    private static func encodeEdge(_ t: EdgeTreatment) -> JSONValue {
-        switch t {
-        case .straight: ["kind": "straight"]
-        case .triangle(let s, let d): ["kind": "triangle", "size": encodeLength(s), "direction": .string(d.rawValue)]
-        }
     }
 
     /// `field` is spelled out only for an error: a valid vector names no field.

@@ -18,11 +18,27 @@ public struct ShapeGenerator: Sendable {
 
     /// What the producer under test draws: every case is constrained to it
     /// (``ProducerCapabilities/restricting(_:)``); the core's draws everything.
-    public var capabilities: ProducerCapabilities
+    public var capabilities: ProducerCapabilities {
+        didSet { restricts = !Self.drawsEverything(capabilities) }
+    }
+
+    /// Whether ``capabilities`` can change a case: false for capabilities that draw every
+    /// family, fraction, offset, triangle and size, such as the core's. Asking them about every
+    /// case (which hashes each corner's family) was a fifth of generating it.
+    private var restricts: Bool
 
     /// A generator with the standard bias, drawing only cases within `capabilities`.
     public init(capabilities: ProducerCapabilities = .core) {
         self.capabilities = capabilities
+        restricts = !Self.drawsEverything(capabilities)
+    }
+
+    /// Whether `capabilities` draw every case: then ``ProducerCapabilities/restricting(_:)``
+    /// finds no unsupported feature in any case and gives it back unchanged.
+    private static func drawsEverything(_ capabilities: ProducerCapabilities) -> Bool {
+        capabilities.families.isSuperset(of: CornerFamily.allCases) && capabilities.fractions && capabilities.offsets
+            && capabilities.triangles.isSuperset(of: TriangleDirection.allCases)
+            && capabilities.sizes.lowerBound <= ShapeLimits.minimumNonzeroSize && capabilities.sizes.upperBound >= ShapeLimits.maximumMagnitude
     }
 
     /// One case, drawing every decision from `source`.
@@ -31,7 +47,8 @@ public struct ShapeGenerator: Sendable {
         let corners = drawCorners(&source, size: size)
         let offsets = drawOffsets(&source, size: size)
         let edges = drawEdges(&source, size: size)
-        return capabilities.restricting(ShapeCase(spec: ShapeSpec(corners: corners, offsets: offsets, edges: edges), size: size))
+        let drawn = ShapeCase(spec: ShapeSpec(corners: corners, offsets: offsets, edges: edges), size: size)
+        return restricts ? capabilities.restricting(drawn) : drawn
     }
 
     /// The case a fresh PRNG seeded with `seed` gives, and its recorded choices.

@@ -20,9 +20,9 @@ public struct JSONRoundTripProperty: ShapeProperty {
     public func check(_ subject: CaseSubject) -> PropertyOutcome {
         let shapeCase = subject.shapeCase
         let spec = shapeCase.spec
-        // One value written in both styles: building it is a third of an encoding's work.
-        let value = spec.jsonValue
-        let text = JSONWriter.string(value)
+        // Written straight from the spec (`jsonString` gives `JSONWriter.string(spec.jsonValue)`'s
+        // bytes without building the value).
+        let text = spec.jsonString()
         do { try spec.validate() } catch {
             // The minimal form may spell four equal corners as "all", so the decoder's field name
             // can differ from validate()'s (corners.all.size vs corners.topLeft.size); both must reject.
@@ -33,7 +33,7 @@ public struct JSONRoundTripProperty: ShapeProperty {
         }
         let bits = Self.bitPatterns(spec)
         for style in [JSONWriter.Style.compact, .pretty] {
-            let encoded = style == .compact ? text : JSONWriter.string(value, style: .pretty)
+            let encoded = style == .compact ? text : spec.jsonString(style: .pretty)
             let name = style == .compact ? "compact" : "pretty"
             let decoded: ShapeSpec
             do { decoded = try ShapeSpec(json: encoded) } catch {

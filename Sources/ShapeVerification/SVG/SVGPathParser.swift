@@ -122,12 +122,15 @@ public enum SVGPathParser {
 
         mutating func commandLetter() throws(FormatError) -> UInt8 {
             let b = bytes[position]
-            switch Character(Unicode.Scalar(b)) {
-            case "M", "m", "L", "l", "H", "h", "V", "v", "Q", "q", "C", "c", "A", "a", "Z", "z":
+            // Bytes, not Characters: comparing Characters compared strings, once per letter tried.
+            switch b {
+            case UInt8(ascii: "M"), UInt8(ascii: "m"), UInt8(ascii: "L"), UInt8(ascii: "l"), UInt8(ascii: "H"), UInt8(ascii: "h"),
+                 UInt8(ascii: "V"), UInt8(ascii: "v"), UInt8(ascii: "Q"), UInt8(ascii: "q"), UInt8(ascii: "C"), UInt8(ascii: "c"),
+                 UInt8(ascii: "A"), UInt8(ascii: "a"), UInt8(ascii: "Z"), UInt8(ascii: "z"):
                 position += 1
                 skipSpace()
                 return b
-            case "S", "s", "T", "t":
+            case UInt8(ascii: "S"), UInt8(ascii: "s"), UInt8(ascii: "T"), UInt8(ascii: "t"):
                 throw error("the smooth-curve command \(found) is not read (only M L H V Q C A Z)")
             default:
                 throw error(startsNumber ? "a number where a command letter was expected (too many numbers for the command before)" : "expected a command letter (M L H V Q C A Z), found \(found)")
