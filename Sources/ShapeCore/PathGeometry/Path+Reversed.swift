@@ -11,12 +11,41 @@ extension Path {
     /// - Complexity: O(n) in the number of elements.
     public func reversed() -> Path {
         var out: [PathElement] = []
-        for sub in subpaths {
-            let end = sub.segments.last?.end ?? sub.start
-            out.append(.move(to: end))
-            for segment in sub.segments.reversed() { out.append(segment.reversed.element) }
-            if sub.isClosed { out.append(.close) }
-        }
+        appendReversedElements(to: &out)
         return Path(out)
+    }
+
+    /// Appends the elements of ``reversed()`` to `out`: the border region (outline then mask
+    /// reversed) is built in one array this way.
+    ///
+    /// Reads the path once with ``PathReader`` (the rules ``subpaths`` follows) into one reused
+    /// segment buffer, instead of building every subpath's array first; the output is reserved
+    /// (a subpath reversed has one element per segment plus its move and close, and an element
+    /// draws at most two segments, which only an arc not starting at the current point does).
+    func appendReversedElements(to out: inout [PathElement]) {
+        out.reserveCapacity(out.count + elements.count + 2)
+        var segments: [PathSegment] = []
+        segments.reserveCapacity(elements.count + 1)
+        var reader = PathReader()
+        // Closure literals, not a local function passed as a value (as in `subpaths`), so that
+        // `out` and `segments` are not boxed.
+        for element in elements {
+            reader.read(element, segment: { segments.append($0) }, ended: { start, closed in
+                Self.appendReversed(segments, start: start, closed: closed, to: &out)
+                segments.removeAll(keepingCapacity: true)
+            })
+        }
+        reader.finish { start, closed in
+            Self.appendReversed(segments, start: start, closed: closed, to: &out)
+            segments.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// One subpath (its segments, start and closedness) run backwards, appended to `out`.
+    @inline(__always)
+    private static func appendReversed(_ segments: [PathSegment], start: Point, closed: Bool, to out: inout [PathElement]) {
+        out.append(.move(to: segments.last?.end ?? start))
+        for segment in segments.reversed() { out.append(segment.reversed.element) }
+        if closed { out.append(.close) }
     }
 }

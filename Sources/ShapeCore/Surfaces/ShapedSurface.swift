@@ -77,6 +77,23 @@ public struct ShapedSurface: Hashable, Sendable {
                   borderWidth: borderWidth, elevation: elevation)
     }
 
+    /// The surface of an outline already drawn at `size` (`spec.path(for: size)`): the same
+    /// surface as ``init(spec:size:borderWidth:elevation:)`` of that spec, for a caller that has
+    /// the outline and should not resolve the spec again. `outlineBounds` is `outline.bounds`
+    /// where the caller has measured it already (`nil` to measure it here).
+    ///
+    /// Throws for a border width or elevation as ``init(spec:size:borderWidth:elevation:)``
+    /// does, then the size's input errors.
+    public init(outline: Path, outlineBounds: Rect? = nil, size: Size, borderWidth: Double = 0,
+                elevation: Double = 0) throws(ShapeInputError) {
+        try ShapeLimits.check(borderWidth, field: "borderWidth", nonNegative: true)
+        try ShapeLimits.check(elevation, field: "elevation", nonNegative: true)
+        try size.validate()
+        let measured = outline.isEmpty ? nil : (outlineBounds ?? outline.bounds)
+        self.init(outline: outline, bounds: measured ?? Rect(size: size), outlineBounds: measured, size: size,
+                  borderWidth: borderWidth, elevation: elevation)
+    }
+
     /// The surface of an already resolved shape (no input can be wrong but the two numbers).
     public init(resolved shape: ResolvedShape, borderWidth: Double = 0, elevation: Double = 0) throws(ShapeInputError) {
         try ShapeLimits.check(borderWidth, field: "borderWidth", nonNegative: true)
@@ -93,7 +110,14 @@ public struct ShapedSurface: Hashable, Sendable {
         self.outline = outline
         let mask = Erosion.contentMask(of: outline, width: borderWidth, outlineBounds: outlineBounds)
         contentMask = mask
-        borderRegion = borderWidth > 0 ? Path(outline.elements + mask.reversed().elements) : .empty
+        if borderWidth > 0 {
+            // The mask's reversed loops appended straight after the outline, in one array.
+            var border = outline.elements
+            mask.appendReversedElements(to: &border)
+            borderRegion = Path(border)
+        } else {
+            borderRegion = .empty
+        }
         shadow = ShadowParameters(elevation: elevation)
         ripple = Ripple(bounds: bounds, size: size)
     }

@@ -6,4 +6,10 @@ extension ShapeProducer {
     public func surface(_ spec: ShapeSpec, size: Size, borderWidth: Double, elevation: Double) throws(ShapeInputError) -> ShapedSurface {
         try ShapedSurface(spec: spec, size: size, borderWidth: borderWidth, elevation: elevation)
     }
+
+    /// The surface of the spec `shape` came from: ``surface(_:size:borderWidth:elevation:)``
+    /// unless a producer (the core) builds it on `shape` itself.
+    public func surface(of shape: ProducedShape, _ spec: ShapeSpec, size: Size, borderWidth: Double, elevation: Double) throws(ShapeInputError) -> ShapedSurface {
+        try surface(spec, size: size, borderWidth: borderWidth, elevation: elevation)
+    }
 }

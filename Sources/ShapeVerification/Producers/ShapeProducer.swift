@@ -33,6 +33,10 @@ public protocol ShapeProducer: Sendable {
     /// surfaces): outline, content mask, border region, shadow and ripple. The core's
     /// `ShapedSurface(spec:size:borderWidth:elevation:)` unless a fault replaces it.
     func surface(_ spec: ShapeSpec, size: Size, borderWidth: Double, elevation: Double) throws(ShapeInputError) -> ShapedSurface
+    /// ``surface(_:size:borderWidth:elevation:)`` of the spec `shape` was produced from: by
+    /// default exactly that; the core builds the surface on `shape`'s outline (and bounds)
+    /// instead of resolving the spec again.
+    func surface(of shape: ProducedShape, _ spec: ShapeSpec, size: Size, borderWidth: Double, elevation: Double) throws(ShapeInputError) -> ShapedSurface
     /// The stroked length of `path` (Contract: stroked length). The core's `Path.length` unless a
     /// fault replaces it.
     func length(of path: Path) -> Double

@@ -116,7 +116,13 @@ public final class CaseSubject {
             result = made.surface
         } else {
             do {
-                result = .success(try producer.surface(shapeCase.spec, size: shapeCase.size, borderWidth: borderWidth, elevation: elevation))
+                // On the case's shape when the producer made one (the core then builds the
+                // outline once per case, not once per surface).
+                if case .success(let shape) = produced {
+                    result = .success(try producer.surface(of: shape, shapeCase.spec, size: shapeCase.size, borderWidth: borderWidth, elevation: elevation))
+                } else {
+                    result = .success(try producer.surface(shapeCase.spec, size: shapeCase.size, borderWidth: borderWidth, elevation: elevation))
+                }
             } catch {
                 result = .failure(error)
             }
