@@ -109,17 +109,17 @@ public final class PendingFiles: @unchecked Sendable {
 
     /// Appends `n` in decimal, as `String(n)` spells it.
     private static func appendDecimal(_ n: Int, to bytes: inout [UInt8]) {
-        guard n > 0 else {
-            if n == 0 { bytes.append(UInt8(ascii: "0")) } else { bytes.append(contentsOf: String(n).utf8) }
+        guard n >= 0 else {
+            bytes.append(contentsOf: String(n).utf8)
             return
         }
-        let start = bytes.count
-        var rest = n
-        while rest > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10))
-            rest /= 10
+        // Most significant digit first, so nothing is reversed afterwards.
+        var unit = 1
+        while unit <= n / 10 { unit *= 10 }
+        while unit > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: n / unit % 10))
+            unit /= 10
         }
-        bytes[start...].reverse()
     }
 
     private func write(_ record: [UInt8], worker: Int) {
