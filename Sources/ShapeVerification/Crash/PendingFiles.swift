@@ -48,6 +48,9 @@ public final class PendingFiles: @unchecked Sendable {
         var failed = false
         var longest = 0
         var path = ""
+        /// The bytes of the last record written, kept for their capacity: the next record is
+        /// built in place, without allocating.
+        var scratch: [UInt8] = []
     }
 
     /// A generated case's record is `generatedPrefix`, its case number, `generatedSuffix`.
@@ -91,19 +94,54 @@ public final class PendingFiles: @unchecked Sendable {
     /// Records case `caseNumber` of the run's seed as what `worker` checks next: the fuzz loop's
     /// record, written before every case, from the prefix and suffix made once for the run.
     public func recordGenerated(caseNumber: Int, worker: Int) {
-        var bytes = generatedPrefix
-        bytes.append(contentsOf: String(caseNumber).utf8)
+        guard let slot = openSlot(worker) else { return }
+        // Built in the slot's buffer, digits and all: a fresh array, a String for the number and
+        // the regrowth of each append were most of this record's cost.
+        var bytes = slot.scratch
+        slot.scratch = []
+        bytes.removeAll(keepingCapacity: true)
+        bytes.append(contentsOf: generatedPrefix)
+        Self.appendDecimal(caseNumber, to: &bytes)
         bytes.append(contentsOf: generatedSuffix)
-        write(bytes, worker: worker)
+        finish(&bytes, in: slot)
+        slot.scratch = bytes
+    }
+
+    /// Appends `n` in decimal, as `String(n)` spells it.
+    private static func appendDecimal(_ n: Int, to bytes: inout [UInt8]) {
+        guard n >= 0 else {
+            bytes.append(contentsOf: String(n).utf8)
+            return
+        }
+        // Most significant digit first, so nothing is reversed afterwards.
+        var unit = 1
+        while unit <= n / 10 { unit *= 10 }
+        while unit > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: n / unit % 10))
+            unit /= 10
+        }
     }
 
     private func write(_ record: [UInt8], worker: Int) {
-        guard slots.indices.contains(worker) else { return }
+        guard let slot = openSlot(worker) else { return }
+        var bytes = record
+        finish(&bytes, in: slot)
+    }
+
+    /// The slot of `worker` with its file open, or nil if there is no such worker or its file
+    /// cannot be created.
+    private func openSlot(_ worker: Int) -> Slot? {
+        guard slots.indices.contains(worker) else { return nil }
         let slot = slots[worker]
         if slot.descriptor < 0 {
-            guard !slot.failed, openFile(slot, worker: worker) else { return }
+            guard !slot.failed, openFile(slot, worker: worker) else { return nil }
         }
-        var bytes = record
+        return slot
+    }
+
+    /// Ends `bytes` (a record) with a newline and the spaces that cover the longest record
+    /// before, and writes it over the slot's file.
+    private func finish(_ bytes: inout [UInt8], in slot: Slot) {
         bytes.append(UInt8(ascii: "\n"))
         if bytes.count < slot.longest { bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: slot.longest - bytes.count)) }
         slot.longest = bytes.count

@@ -4,40 +4,47 @@
 /// A replay that runs past the end of its prefix draws 0, the simplest value: deleting a span
 /// of choices therefore always yields *some* valid case, which is what lets shrinking delete.
 public struct ChoiceSource: Sendable {
-    private enum Origin: Sendable {
-        case random(SplitMix64)
-        case replay([UInt64], position: Int)
-    }
-
-    private var origin: Origin
+    // Where draws come from, as plain fields rather than an enum with payloads: switching on
+    // and rebuilding such an enum on every draw cost as much as the PRNG itself.
+    private var prng: SplitMix64
+    /// The recorded values, or nil for fresh draws from ``prng``.
+    private let replayed: [UInt64]?
+    /// The next value of ``replayed`` to replay.
+    private var position = 0
     /// The draws made so far.
     public private(set) var recorded = ChoiceSequence()
     /// Draws beyond this many return 0 whatever the origin, so a generator can never run away.
     public let maximumDraws: Int
 
+    /// How many draws a recording reserves room for: more than a typical case makes, so
+    /// recording one seldom grows its array.
+    private static let typicalDraws = 64
+
     /// Fresh draws from a PRNG.
     public init(random: SplitMix64, maximumDraws: Int = 4_096) {
-        origin = .random(random)
+        prng = random
+        replayed = nil
         self.maximumDraws = maximumDraws
+        recorded.choices.reserveCapacity(Swift.min(Self.typicalDraws, Swift.max(maximumDraws, 0)))
     }
 
     /// Replays recorded values; a value above the current bound is clamped to it.
     public init(replaying values: [UInt64], maximumDraws: Int = 4_096) {
-        origin = .replay(values, position: 0)
+        prng = SplitMix64(seed: 0)
+        replayed = values
         self.maximumDraws = maximumDraws
+        recorded.choices.reserveCapacity(Swift.min(Self.typicalDraws, Swift.max(maximumDraws, 0)))
     }
 
     /// An integer in `0...bound`. Generators map 0 to the simplest option.
     public mutating func draw(upTo bound: UInt64) -> UInt64 {
         var value: UInt64 = 0
         if recorded.choices.count < maximumDraws {
-            switch origin {
-            case .random(var prng):
-                value = prng.next(upTo: bound)
-                origin = .random(prng)
-            case .replay(let values, let position):
+            if let values = replayed {
                 if position < values.count { value = min(values[position], bound) }
-                origin = .replay(values, position: position + 1)
+                position += 1
+            } else {
+                value = prng.next(upTo: bound)
             }
         }
         recorded.choices.append(Choice(value: value, bound: bound))
