@@ -63,7 +63,7 @@ struct ShapeSpecJSONTests {
     /// spec's value, in both styles (sorted keys, the `all` shorthand, numbers, `null`).
     @Test(arguments: roundTripSpecs + [
         ShapeSpec(corners: Corners(topLeft: .rounded(.points(.nan)), topRight: .curved(width: .points(.infinity), height: .fraction(-0.0)),
-                                   bottomRight: .square, bottomLeft: .cut(.points(5e-324))),
+                                   bottomRight: .square, bottomLeft: .cut(.points(.leastNonzeroMagnitude))),
                   offsets: Corners(topLeft: .zero, topRight: Vector(dx: 0, dy: -0.0), bottomRight: .zero, bottomLeft: Vector(dx: 1e21, dy: -12)),
                   edges: Edges(top: .straight, right: .triangle(size: .points(1), direction: .outward), bottom: .straight, left: .straight)),
         ShapeSpec(corners: Corners(topLeft: .rounded(.points(0)), topRight: .rounded(.points(-0.0)), bottomRight: .rounded(.points(0)), bottomLeft: .rounded(.points(0)))),
