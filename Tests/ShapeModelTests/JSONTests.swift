@@ -15,6 +15,21 @@ struct JSONTests {
         #expect(y.bitPattern == x.bitPattern)
     }
 
+    /// The canonical number form: integral values below 2^53 as integers (`-0` kept), others in
+    /// Swift's shortest round-trip form, `null` where JSON has no number. The text is built as
+    /// bytes (integers digit by digit), so the digits are checked against the standard library's.
+    @Test(arguments: [0.0, -0.0, 1, -12, 42, 1e15, -9007199254740991, 9007199254740992, 1e21, 0.1, -2.5, 1e-5,
+                      1.0 / 3.0, 123456789.125, Double.leastNonzeroMagnitude, Double.greatestFiniteMagnitude,
+                      .infinity, -.infinity, .nan])
+    func numbersHaveOneCanonicalForm(_ x: Double) {
+        let expected = !x.isFinite ? "null"
+            : x == 0 ? (x.sign == .minus ? "-0" : "0")
+            : x == x.rounded() && abs(x) < 9007199254740992 ? String(Int64(x))
+            : x.description
+        #expect(JSONWriter.number(x) == expected)
+        #expect(JSONWriter.string(.array([.number(x)])) == "[\(expected)]")
+    }
+
     @Test func prettyAndCompactParseToTheSameValue() throws {
         let v: JSONValue = ["list": [1, 2, ["deep": "é✓😀"]], "empty": [:], "none": []]
         #expect(try JSONParser.parse(JSONWriter.string(v, style: .pretty)) == v)

@@ -5,12 +5,13 @@ enum NumberFormatting {
     /// The JSON writer's canonical form (integral values without a fraction, otherwise Swift's
     /// shortest round-trip form such as `0.1` or `1e-05`), with negative zero as `0`: valid SVG.
     static func roundTrip(_ value: Double) -> String {
-        if value == 0 { return "0" }
-        guard value.isFinite else { return value.description }
-        return JSONWriter.number(value)
+        var out: [UInt8] = []
+        appendRoundTrip(value, to: &out)
+        return String(decoding: out, as: UTF8.self)
     }
 
-    /// ``roundTrip(_:)``'s text appended to `out`, without making a `String` of it.
+    /// ``roundTrip(_:)``'s text appended to `out`, without making a `String` of it (a value that
+    /// is not finite as Swift describes it).
     static func appendRoundTrip(_ value: Double, to out: inout [UInt8]) {
         if value == 0 {
             out.append(UInt8(ascii: "0"))

@@ -24,12 +24,13 @@ public enum JSONWriter {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// Formats one number the way the writer does.
+    /// Formats one number the way the writer does: `null` for NaN and infinities, integral
+    /// values below 2^53 without a fraction (`-0` kept), others in Swift's shortest round-trip
+    /// form (``appendNumber(_:to:)``, made a `String`).
     public static func number(_ v: Double) -> String {
-        guard v.isFinite else { return "null" }
-        if v == 0 { return v.sign == .minus ? "-0" : "0" }
-        if v == v.rounded(), abs(v) < 9_007_199_254_740_992 { return String(Int64(v)) }
-        return v.description
+        var out: [UInt8] = []
+        appendNumber(v, to: &out)
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Appends ``number(_:)``'s text to `out` without making a `String` (a shortest form of 17
