@@ -1,5 +1,6 @@
 import Foundation
 import ShapeCore
+import ShapeModel
 import ShapeVerification
 
 /// `verify-shapes [fuzz] [--seed N] [--cases N | --seconds S] [--jobs N] [--shard K/N] [--property ID]... [--corpus DIR] [--no-shrink] [--json FILE] [--fault NAME]`

@@ -5,18 +5,6 @@ import Testing
 /// `Double(String)` gives, bit for bit, or decline; and it must accept the numbers the package's
 /// writers print, or it would be no fast path at all.
 @Suite struct DecimalDoubleTests {
-    /// A small deterministic generator (the test needs no ShapeVerification).
-    struct Mixer {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static func fast(_ text: String) -> Double? {
         Array(text.utf8).withUnsafeBufferPointer { DecimalDouble.value($0) }
     }
@@ -31,7 +19,7 @@ import Testing
     }
 
     @Test func shortestFormsOfRandomDoublesAreReadExactly() {
-        var random = Mixer(state: 1)
+        var random = SplitMix64(seed: 1)
         var answered = 0, total = 0
         for _ in 0 ..< 200_000 {
             let x = Double(bitPattern: random.next())
@@ -44,7 +32,7 @@ import Testing
     }
 
     @Test func digitStringsWithExponentsMatchTheStandardLibrary() {
-        var random = Mixer(state: 2)
+        var random = SplitMix64(seed: 2)
         for _ in 0 ..< 200_000 {
             let digits = Int(random.next() % 21) + 1
             var text = random.next() % 2 == 0 ? "-" : ""

@@ -1,3 +1,5 @@
+import ShapeModel
+
 /// Where a generator's draws come from: fresh from a PRNG, or replayed from a recorded prefix.
 ///
 /// Either way every draw is recorded, so the resulting ``ChoiceSequence`` reproduces the case.

@@ -1,3 +1,5 @@
+import ShapeModel
+
 /// Draws bad command lines from a ``ChoiceSource``: one of the given valid invocations, then up
 /// to three edits (an argument dropped, doubled, swapped with its neighbour, replaced by a
 /// malformed value, an unknown option or extra argument inserted, `--name value` glued into

@@ -1,4 +1,5 @@
 import Foundation
+import ShapeModel
 
 /// What a fuzz run does.
 public struct FuzzOptions: Sendable {

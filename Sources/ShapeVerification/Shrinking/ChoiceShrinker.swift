@@ -1,3 +1,5 @@
+import ShapeModel
+
 /// Minimises a failing choice sequence, Hypothesis style: delete spans, zero spans, and
 /// binary-search each value down, keeping an edit only if the regenerated value still fails.
 ///

@@ -1,5 +1,5 @@
 import Testing
-@testable import ShapeVerification
+import ShapeModel
 
 @Suite struct SplitMix64Tests {
     @Test func referenceStreamForSeedZero() {

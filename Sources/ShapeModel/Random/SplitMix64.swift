@@ -1,4 +1,5 @@
-/// The SplitMix64 generator (Steele, Lea and Flood, 2014): the engine's only source of randomness.
+/// The SplitMix64 generator (Steele, Lea and Flood, 2014): the engine's only source of randomness,
+/// kept in the model so that every module and test target can share one.
 ///
 /// The standard library's generators are not seedable and differ between platforms; this one is
 /// a few lines, passes BigCrush, and gives the same stream for the same seed everywhere, which is
