@@ -1,3 +1,4 @@
+import ShapeModel
 import Testing
 @testable import ShapeVerification
 
