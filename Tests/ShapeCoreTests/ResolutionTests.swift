@@ -82,6 +82,40 @@ struct ResolutionTests {
         #expect(close(u.size, 25.0 / 3, 1e-13))
     }
 
+    @Test func chordBoundBindsWhereTheSideReachPassesTheReachPoint() throws {
+        // Corner points (0,0), (100,0), (100,50), (40,30): at topLeft cos θ = 0.8, sin θ = 0.6.
+        // A curved topLeft reaches 15 along the top and 45 along the left edge; 45 * 0.8 = 36 > 15,
+        // so the chord, continued past the top reach point, runs into the shape and bounds the
+        // notch at half of 45 * 0.6 * (20 - 15) / (36 - 15) = 135 / 42 (centre 20 on the 10-long
+        // span; span/2 = 5, clearance 30 / 3 = 10, bisector 20 / 3 / 2 and topRight's 80 / 2 are
+        // all larger).
+        var spec = ShapeSpec(corners: Corners(topLeft: .curved(width: 15, height: 45), topRight: .curved(width: 75, height: 10),
+                                              bottomRight: .square, bottomLeft: .square))
+        spec.offsets.bottomLeft = Vector(dx: 40, dy: -20)
+        spec.edges.top = .triangle(size: 10, direction: .inward)
+        let t = try #require(try spec.resolved(for: size(100, 50)).edges.top.triangle)
+        #expect(t.center == 20)
+        #expect(close(t.size, 135.0 / 42, 1e-13))
+    }
+
+    @Test(arguments: [1e-15, 1e-12, 1e-9, 1e-6, 1e-3, 1.0])
+    func chordBoundIgnoresATinySideReachAtAWideCorner(sideReach: Double) throws {
+        // The open find of fuzz seed 14141663668956933598 (case 2134401): the bottomLeft corner
+        // is nearly flat (176°) and its curved treatment reaches 5000 along the bottom edge and
+        // only `sideReach` up the left edge. In real numbers the chord, continued past the reach
+        // point, leaves the edge outward and bounds nothing; the first chord bound crossed the
+        // chord with the edge's own direction, whose rounding (a few ulps against a chord term
+        // of 2e-16) decided the far side and clamped the notch of size 1 to nothing.
+        var spec = ShapeSpec(corners: Corners(topLeft: .square, topRight: .square, bottomRight: .square,
+                                              bottomLeft: .curved(width: 5000, height: .points(sideReach))))
+        spec.offsets.bottomLeft = Vector(dx: 15606.716499816894, dy: 7997.938082029472)
+        spec.offsets.bottomRight = Vector(dx: 16234.081672980223, dy: 18807.49360219054)
+        spec.edges.bottom = .triangle(size: 1, direction: .inward)
+        let shape = try spec.resolved(for: size(10000, 10000))
+        let t = try #require(shape.edges.bottom.triangle, "the notch is kept")
+        #expect(t.size == 1)
+    }
+
     @Test func adjacentInwardNotchesStayInTheirHalfWedges() throws {
         // The simple-outline find of seed 259: inward notches on the bottom and left edges meet
         // at the bottomLeft corner (interior angle under 90°). Each apex must lie strictly on its

@@ -195,9 +195,9 @@ extension ShapeSpec {
             size = Swift.min(size, bisectorLimit(along: center, corner: i, frame: frame))
             size = Swift.min(size, bisectorLimit(along: length - center, corner: (i + 1) % 4, frame: frame))
             size = Swift.min(size, chordLimit(along: center, reach: a, sideReach: startCorner.reachIncoming,
-                                              away: frame.units[i], side: frame.incoming(i), inner: frame.innerNormal(i)))
+                                              corner: i, frame: frame))
             size = Swift.min(size, chordLimit(along: length - center, reach: b, sideReach: endCorner.reachOutgoing,
-                                              away: -frame.units[i], side: frame.outgoing((i + 1) % 4), inner: frame.innerNormal(i)))
+                                              corner: (i + 1) % 4, frame: frame))
         }
         guard size >= vanishing, size > 0, size.isFinite else { return nil }
         return ResolvedTriangle(size: size, direction: direction, center: center)
@@ -221,22 +221,31 @@ extension ShapeSpec {
     ///
     /// The corner's outline lies in the triangle (vertex, reach point here, reach point on the side
     /// edge); the notch's base lies on the edge beyond the reach point, on the chord's far side, so
-    /// the (convex) notch is clear of the corner exactly when its apex is. Measured from the corner:
-    /// `away` along this edge, `side` along the other edge, `inner` the edge's inner normal; the
-    /// apex is at `along * away + s * inner`, and the bound on s is linear.
-    private static func chordLimit(along: Double, reach rho: Double, sideReach: Double,
-                                   away: Vector, side: Vector, inner: Vector) -> Double {
-        guard rho > 0, sideReach > 0 else { return .infinity }
-        // Only the chord's direction matters (the bound is invariant under scaling it); scaling
-        // by the larger reach keeps subnormal reaches from rounding the direction away.
-        let m = Swift.max(rho, sideReach)
-        let chord = (sideReach / m) * side - (rho / m) * away
-        // A chord along the edge itself bounds a region without area (a flat corner): no limit.
-        guard chord.cross(away) != 0 else { return .infinity }
-        let sigma: Double = chord.cross(away) > 0 ? 1 : -1       // the sign of the far side
-        let g0 = sigma * (along - rho) * chord.cross(away), g1 = sigma * chord.cross(inner)
-        guard g1 < 0 else { return .infinity }
-        return Swift.max(0, g0 / -g1) / 2
+    /// the (convex) notch is clear of the corner exactly when its apex is. In the corner's frame
+    /// (x along this edge from the vertex, y along its inner normal) the reach points are
+    /// `(rho, 0)` and `sigma (cos θ, sin θ)`, and the apex `(along, s)` is on the far side when
+    /// `(sigma cos θ - rho) s <= sigma sin θ (along - rho)`. Where `sigma cos θ <= rho` the chord,
+    /// continued past the reach point, leaves the edge outward and bounds nothing.
+    ///
+    /// Written this way, with `cos θ` and `sin θ` from the frame's accurate products, nothing
+    /// cancels. The first version crossed the chord vector with the edge's direction, where
+    /// `rho * away × away` (zero in real numbers) rounded to a few ulps; beside a side reach of
+    /// 1e-12 against 5000 that noise set the far side's sign and clamped a notch to nothing
+    /// (fuzz seed 14141663668956933598, case 2134401).
+    private static func chordLimit(along: Double, reach rho: Double, sideReach sigma: Double,
+                                   corner k: Int, frame: CornerFrame) -> Double {
+        guard rho > 0, sigma > 0 else { return .infinity }
+        let (c, s, scale) = frame.scaledCosSin(k)
+        // A corner without area (a flat or degenerate wedge) bounds nothing.
+        guard s > 0, scale > 0 else { return .infinity }
+        let (cosTheta, sinTheta) = (c / scale, s / scale)
+        // Only the ratio of the reaches matters; scaling by the larger keeps subnormal reaches
+        // from rounding away.
+        let m = Swift.max(rho, sigma)
+        let (r, q) = (rho / m, sigma / m)
+        let denominator = q * cosTheta - r
+        guard denominator > 0 else { return .infinity }
+        return Swift.max(0, q * sinTheta * (along - rho)) / denominator / 2
     }
 
     /// Contract: inward-notch clamp, bisector bound: the apex stays in the edge's own half of the corner's
