@@ -32,6 +32,13 @@ public struct MeasuredPath: Sendable {
 
     /// `path`, measured.
     public init(_ path: Path) {
+        self.init(path) { $0.length }
+    }
+
+    /// `path` with each segment's length from `measure`, which must give `segment.length` bit for
+    /// bit (``init(_:reusing:)`` looks up lengths already measured).
+    @inline(__always)
+    init(_ path: Path, measuring measure: (PathSegment) -> Double) {
         self.path = path
         subpaths = path.subpaths
         var lengths: [Double] = []
@@ -40,7 +47,7 @@ public struct MeasuredPath: Sendable {
         for sub in subpaths {
             var subpathLength = 0.0
             for segment in sub.segments {
-                let l = segment.length
+                let l = measure(segment)
                 lengths.append(l)
                 subpathLength += l
             }

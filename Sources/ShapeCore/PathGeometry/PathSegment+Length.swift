@@ -139,12 +139,17 @@ extension PathSegment {
 extension Path {
     /// The stroked length (Contract: stroked length, length accuracy): every drawn segment,
     /// including the lines that join arcs and that `close` adds. Lines and arcs exact; Beziers by adaptive Gauss-Legendre to about 1e-13 relative.
-    public var length: Double {
+    public var length: Double { length { $0.length } }
+
+    /// ``length`` with each segment's length from `measure`, which must give `segment.length`
+    /// bit for bit (``MeasuredPath/length(of:)`` looks up the lengths it already has).
+    @inline(__always)
+    func length(measuring measure: (PathSegment) -> Double) -> Double {
         // Summed per subpath, then the subpaths' sums: the order the lengths were always added
         // in (``MeasuredPath/length`` adds in the same order). Streamed from the reader, so
         // measuring allocates no subpaths.
         var total = 0.0, subpath = 0.0
-        forEachSegment({ subpath += $0.length }, subpathEnded: { total += subpath; subpath = 0 })
+        forEachSegment({ subpath += measure($0) }, subpathEnded: { total += subpath; subpath = 0 })
         return total
     }
 

@@ -27,7 +27,8 @@ public struct TrimLengthProperty: ShapeProperty {
         let path = shape.path
         // The core's length of the outline, from the measure the core's trims (and
         // length-matches-oracle) read: `path.length`, bit for bit, measured once per case.
-        let total = shape.measured.length
+        let outline = shape.measured
+        let total = outline.length
         guard total > 0, case .move(let start)? = path.elements.first else { return .discard("nothing drawn to trim") }
         let slack = Self.lengthRelative * total
         let pointBand = subject.joinTolerance
@@ -55,7 +56,7 @@ public struct TrimLengthProperty: ShapeProperty {
         // The core hands back the outline itself, in the same storage: its length is `total`,
         // the same function of the very same elements, so it is not measured again. Any other
         // answer (a copy, a rebuilt path) is measured.
-        let wholeLength = Self.sameStorage(whole.elements, path.elements) ? total : whole.length
+        let wholeLength = Self.sameStorage(whole.elements, path.elements) ? total : outline.length(of: whole)
         if !(Swift.abs(wholeLength - total) <= slack) || whole.elements.first != path.elements.first || whole.elements.last != path.elements.last {
             return .fail("trimmed(0, 1) is not the whole outline: length \(wholeLength) of \(total)",
                          evidence: Self.evidence("trimmed(0, 1)", whole, facts: ["length \(wholeLength), the outline's \(total)"]))
@@ -63,24 +64,29 @@ public struct TrimLengthProperty: ShapeProperty {
 
         // Forward: (to - from) of the length, and a sub-interval no longer.
         let forward = pieces[1]
-        let forwardLength = forward.length   // measured once: it is compared twice
+        // Each piece's length is its `length`, bit for bit: `outline.length(of:)` measures the
+        // piece, taking a Bezier it has with the very bits of one of the outline's from the
+        // outline's measure (the same function of the same numbers) instead of integrating it again.
+        let forwardLength = outline.length(of: forward)   // measured once: it is compared twice
         let expectedForward = (high - low) * total
         if !(Swift.abs(forwardLength - expectedForward) <= slack) {
             return .fail("trimmed(\(low), \(high)) has length \(forwardLength), expected \(expectedForward)",
                          evidence: Self.evidence("trimmed(\(low), \(high))", forward, facts: ["length \(forwardLength), expected \(expectedForward) (slack \(slack))"]))
         }
         let inner = pieces[2]
-        if !(inner.length <= forwardLength + slack) {
-            return .fail("a sub-interval trims longer: \(inner.length) > \(forwardLength)",
-                         evidence: Self.evidence("the inner half of [\(low), \(high)]", inner, facts: ["inner \(inner.length), outer \(forwardLength)"]))
+        let innerLength = outline.length(of: inner)
+        if !(innerLength <= forwardLength + slack) {
+            return .fail("a sub-interval trims longer: \(innerLength) > \(forwardLength)",
+                         evidence: Self.evidence("the inner half of [\(low), \(high)]", inner, facts: ["inner \(innerLength), outer \(forwardLength)"]))
         }
 
         // Wrapping: from > to gives the piece through the start point.
         if high > low {
             let wrapped = pieces[3]
             // Measured once for its length and its point at a length (the same numbers as
-            // `wrapped.length` and `wrapped.point(atLength:)`).
-            let wrappedMeasure = MeasuredPath(wrapped)
+            // `wrapped.length` and `wrapped.point(atLength:)`; the outline's Beziers it keeps whole
+            // are not integrated again, as above).
+            let wrappedMeasure = MeasuredPath(wrapped, reusing: outline)
             let wrappedLength = wrappedMeasure.length
             let expectedWrapped = (1 - high + low) * total
             if !(Swift.abs(wrappedLength - expectedWrapped) <= slack) {
@@ -109,9 +115,10 @@ public struct TrimLengthProperty: ShapeProperty {
         }
         let arc = pieces[ranges.count - 1]
         let expectedArc = (frame.strokeEnd - frame.strokeStart) * total
-        if !(Swift.abs(arc.length - expectedArc) <= slack) {
-            return .fail("the spinner's arc at \(time) s has length \(arc.length), expected \(expectedArc)",
-                         evidence: Self.evidence("the spinner's arc at \(time) s", arc, facts: ["length \(arc.length), expected \(expectedArc)"]))
+        let arcLength = outline.length(of: arc)
+        if !(Swift.abs(arcLength - expectedArc) <= slack) {
+            return .fail("the spinner's arc at \(time) s has length \(arcLength), expected \(expectedArc)",
+                         evidence: Self.evidence("the spinner's arc at \(time) s", arc, facts: ["length \(arcLength), expected \(expectedArc)"]))
         }
         return .pass
     }
