@@ -269,4 +269,23 @@ struct MeasureReuseTests {
             #expect(cubics.last?.3 == arc.endPoint)
         }
     }
+
+    @Test("A trim measured with the outline's known Bezier lengths is Path.length and MeasuredPath(_:), bit for bit")
+    func knownLengths() {
+        var g = SplitMix64(state: 0x7E1A_0B5)
+        for path in Self.outlines() {
+            let outline = MeasuredPath(path)
+            var pieces = [path, path.reversed(), Path.empty]
+            for _ in 0..<4 {
+                let (a, b) = (Double.random(in: 0...1, using: &g), Double.random(in: 0...1, using: &g))
+                pieces.append(path.trimmed(from: a, to: b))
+            }
+            for piece in pieces {
+                #expect(outline.length(of: piece).bitPattern == piece.length.bitPattern)
+                let reused = MeasuredPath(piece, reusing: outline), measured = MeasuredPath(piece)
+                #expect(reused.lengths.map(\.bitPattern) == measured.lengths.map(\.bitPattern))
+                #expect(reused.length.bitPattern == measured.length.bitPattern)
+            }
+        }
+    }
 }
