@@ -271,9 +271,8 @@ enum Erosion {
         let pieces = raw.pieces
         let count = pieces.count
         let boxes = pieces.map(\.segment.boundingBox)
-        // Each box's near sides, and its far sides widened by the band (summed once per piece),
-        // side by side: the pair test runs for every pair of pieces, and most pairs fail it.
-        let sides = boxes.map { BoxSides(minX: $0.minX, minY: $0.minY, reachX: $0.maxX + band, reachY: $0.maxY + band) }
+        // Boxes apart by more than the band first: most pairs end there.
+        let meetings = BoxMeetings(boxes, band: band)
         // The fitted pieces of one regular stretch of a Bezier's parallel curve (no cusp between
         // them) never cross each other: it is a regular parallel of a curve turning less than a
         // half turn, which cannot come back over itself.
@@ -292,11 +291,7 @@ enum Erosion {
         // One list of a pair's crossings, refilled for every pair (its capacity kept).
         var hits: [SegmentIntersection.Hit] = []
         for i in 0 ..< count {
-            // Boxes apart by more than the band first: most pairs end there.
-            var next = nextMeeting(sides, i, from: i + 1)
-            while next < count {
-                let j = next
-                next = nextMeeting(sides, i, from: j + 1)
+            for j in meetings.partners(after: i) {
                 // Neighbours that continue each other meet at their shared joint only.
                 if (j == i + 1 && raw.continues[i]) || (i == 0 && j == count - 1 && raw.continues[j]) { continue }
                 if run[i] == run[j], case .fitted = pieces[i].origin { continue }
@@ -370,33 +365,6 @@ enum Erosion {
             }
         }
         return parts
-    }
-
-    /// A box's near sides and its far sides widened by the link band: what the split's pair
-    /// test (``nextMeeting(_:_:from:)``) compares.
-    struct BoxSides {
-        var minX: Double
-        var minY: Double
-        var reachX: Double
-        var reachY: Double
-    }
-
-    /// The first `j >= start` whose box is no more than the band from box `i`
-    /// (`sides.count` if none).
-    ///
-    /// Most pairs of pieces fail this test, so its loop stands alone (never inlined): inside the
-    /// split's loop over pairs, whose body for the pairs that meet is long, the scan kept little
-    /// in registers and cost a third more.
-    @inline(never)
-    static func nextMeeting(_ sides: [BoxSides], _ i: Int, from start: Int) -> Int {
-        let a = sides[i]
-        var j = start
-        while j < sides.count {
-            let b = sides[j]
-            if a.minX <= b.reachX, b.minX <= a.reachX, a.minY <= b.reachY, b.minY <= a.reachY { return j }
-            j += 1
-        }
-        return j
     }
 
     /// The parameter where `point`, an end of another piece, lies on the interior of `segment`
