@@ -412,12 +412,12 @@ enum Erosion {
     static func classify(_ part: Part, pieces: [OffsetPiece], outline: [PathSegment], boxes: [Rect], order: [Int],
                          width w: Double, band: Double, thickness: Double) -> PartKind {
         let probe: Point
-        let inward: Vector
+        // (For an exact part, measured only where it is needed: most parts are no seam.)
+        var inward: Vector?
         var own: Int?
         switch pieces[part.piece].origin {
         case .exact(let source):
             probe = part.segment.point(at: 0.5)
-            inward = ParallelCurve.innerNormal(part.segment.direction(at: 0.5))
             // A line's or arc's own parallel is exactly w from it: nothing to learn there.
             own = source
         case .fitted(let source, let t0, let t1, let cusped):
@@ -455,7 +455,7 @@ enum Erosion {
             seam = true
         }
         guard seam else { return .boundary }
-        let inside = probe + thickness * inward
+        let inside = probe + thickness * (inward ?? ParallelCurve.innerNormal(part.segment.direction(at: 0.5)))
         let needed = w + thickness / 2
         for (segment, box) in zip(outline, boxes) {
             if isFar(segment, box: box, from: inside, atLeast: needed) { continue }
@@ -468,9 +468,20 @@ enum Erosion {
     /// inside it is too and need not be measured: the prefilter of every scan of the outline
     /// here. The gaps along the axes decide first, as they are cheaper than their hypotenuse
     /// (which is never smaller than either).
+    ///
+    /// Always inlined, up to the gaps along the axes: the keep test asks this for every part
+    /// and outline segment, and most pairs end there, where the call cost as much as the test.
+    @inline(__always)
     static func boxIsFar(_ box: Rect, from p: Point, atLeast distance: Double) -> Bool {
         let dx = Swift.max(box.minX - p.x, 0, p.x - box.maxX), dy = Swift.max(box.minY - p.y, 0, p.y - box.maxY)
         if dx >= distance || dy >= distance { return true }
+        return gapIsFar(dx, dy, atLeast: distance)
+    }
+
+    /// The rest of ``boxIsFar(_:from:atLeast:)``: whether a box `dx` and `dy` away along the
+    /// axes, both less than `distance`, is at least `distance` away.
+    @inline(never)
+    static func gapIsFar(_ dx: Double, _ dy: Double, atLeast distance: Double) -> Bool {
         // The sum of squares settles all but a hair's breadth of cases (hypot is within an ulp
         // of its root), and costs a tenth of hypot, which decides the rest as it always did.
         // (Squares that could leave the normal range go to hypot.)
