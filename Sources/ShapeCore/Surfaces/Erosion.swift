@@ -271,9 +271,8 @@ enum Erosion {
         let pieces = raw.pieces
         let count = pieces.count
         let boxes = pieces.map(\.segment.boundingBox)
-        // Each box's near sides, and its far sides widened by the band (summed once per piece),
-        // side by side: the pair test runs for every pair of pieces, and most pairs fail it.
-        let sides = boxes.map { BoxSides(minX: $0.minX, minY: $0.minY, reachX: $0.maxX + band, reachY: $0.maxY + band) }
+        // Boxes apart by more than the band first: most pairs end there.
+        let meetings = BoxMeetings(boxes, band: band)
         // The fitted pieces of one regular stretch of a Bezier's parallel curve (no cusp between
         // them) never cross each other: it is a regular parallel of a curve turning less than a
         // half turn, which cannot come back over itself.
@@ -292,11 +291,7 @@ enum Erosion {
         // One list of a pair's crossings, refilled for every pair (its capacity kept).
         var hits: [SegmentIntersection.Hit] = []
         for i in 0 ..< count {
-            // Boxes apart by more than the band first: most pairs end there.
-            var next = nextMeeting(sides, i, from: i + 1)
-            while next < count {
-                let j = next
-                next = nextMeeting(sides, i, from: j + 1)
+            for j in meetings.partners(after: i) {
                 // Neighbours that continue each other meet at their shared joint only.
                 if (j == i + 1 && raw.continues[i]) || (i == 0 && j == count - 1 && raw.continues[j]) { continue }
                 if run[i] == run[j], case .fitted = pieces[i].origin { continue }
@@ -372,33 +367,6 @@ enum Erosion {
         return parts
     }
 
-    /// A box's near sides and its far sides widened by the link band: what the split's pair
-    /// test (``nextMeeting(_:_:from:)``) compares.
-    struct BoxSides {
-        var minX: Double
-        var minY: Double
-        var reachX: Double
-        var reachY: Double
-    }
-
-    /// The first `j >= start` whose box is no more than the band from box `i`
-    /// (`sides.count` if none).
-    ///
-    /// Most pairs of pieces fail this test, so its loop stands alone (never inlined): inside the
-    /// split's loop over pairs, whose body for the pairs that meet is long, the scan kept little
-    /// in registers and cost a third more.
-    @inline(never)
-    static func nextMeeting(_ sides: [BoxSides], _ i: Int, from start: Int) -> Int {
-        let a = sides[i]
-        var j = start
-        while j < sides.count {
-            let b = sides[j]
-            if a.minX <= b.reachX, b.minX <= a.reachX, a.minY <= b.reachY, b.minY <= a.reachY { return j }
-            j += 1
-        }
-        return j
-    }
-
     /// The parameter where `point`, an end of another piece, lies on the interior of `segment`
     /// (within `band`), or `nil`.
     ///
@@ -444,12 +412,12 @@ enum Erosion {
     static func classify(_ part: Part, pieces: [OffsetPiece], outline: [PathSegment], boxes: [Rect], order: [Int],
                          width w: Double, band: Double, thickness: Double) -> PartKind {
         let probe: Point
-        let inward: Vector
+        // (For an exact part, measured only where it is needed: most parts are no seam.)
+        var inward: Vector?
         var own: Int?
         switch pieces[part.piece].origin {
         case .exact(let source):
             probe = part.segment.point(at: 0.5)
-            inward = ParallelCurve.innerNormal(part.segment.direction(at: 0.5))
             // A line's or arc's own parallel is exactly w from it: nothing to learn there.
             own = source
         case .fitted(let source, let t0, let t1, let cusped):
@@ -487,7 +455,7 @@ enum Erosion {
             seam = true
         }
         guard seam else { return .boundary }
-        let inside = probe + thickness * inward
+        let inside = probe + thickness * (inward ?? ParallelCurve.innerNormal(part.segment.direction(at: 0.5)))
         let needed = w + thickness / 2
         for (segment, box) in zip(outline, boxes) {
             if isFar(segment, box: box, from: inside, atLeast: needed) { continue }
@@ -500,9 +468,20 @@ enum Erosion {
     /// inside it is too and need not be measured: the prefilter of every scan of the outline
     /// here. The gaps along the axes decide first, as they are cheaper than their hypotenuse
     /// (which is never smaller than either).
+    ///
+    /// Always inlined, up to the gaps along the axes: the keep test asks this for every part
+    /// and outline segment, and most pairs end there, where the call cost as much as the test.
+    @inline(__always)
     static func boxIsFar(_ box: Rect, from p: Point, atLeast distance: Double) -> Bool {
         let dx = Swift.max(box.minX - p.x, 0, p.x - box.maxX), dy = Swift.max(box.minY - p.y, 0, p.y - box.maxY)
         if dx >= distance || dy >= distance { return true }
+        return gapIsFar(dx, dy, atLeast: distance)
+    }
+
+    /// The rest of ``boxIsFar(_:from:atLeast:)``: whether a box `dx` and `dy` away along the
+    /// axes, both less than `distance`, is at least `distance` away.
+    @inline(never)
+    static func gapIsFar(_ dx: Double, _ dy: Double, atLeast distance: Double) -> Bool {
         // The sum of squares settles all but a hair's breadth of cases (hypot is within an ulp
         // of its root), and costs a tenth of hypot, which decides the rest as it always did.
         // (Squares that could leave the normal range go to hypot.)
