@@ -92,6 +92,9 @@ public struct AnalyticOracle: Sendable {
     /// Where ``classify(_:)``'s band test would skip every piece group: a point inside is
     /// not on the outline without asking the groups (``BandFreeBox``).
     let bandFreeBox: BandFreeBox
+    /// Whether every point of ``bandFreeBox`` has winding 1 (``InsideBox``): such a point is
+    /// `.inside` without computing its winding.
+    let bandFreeBoxIsInside: Bool
     /// ``bounds`` grown by the band on every side (`bounds.minX - epsilon`, ...), as
     /// ``classify(_:)`` computed them for each point: beyond them a point is outside.
     let bandBounds: PieceBox
@@ -124,6 +127,7 @@ public struct AnalyticOracle: Sendable {
             corners = []; edges = []; pieces = []; hullBoxes = []; pieceGroups = []
             distanceTolerance = 1e-5 * epsilon
             bandFreeBox = .none
+            bandFreeBoxIsInside = false
             bandBounds = PieceBox(minX: 0, minY: 0, maxX: 0, maxY: 0)   // never read: classify answers first
             return
         }
@@ -191,6 +195,7 @@ public struct AnalyticOracle: Sendable {
         epsilon = Self.relativeBand * Self.coordinateScale(size: size, bounds: bounds)
         distanceTolerance = 1e-5 * epsilon
         bandFreeBox = BandFreeBox(groups: groups, bounds: bounds, band: epsilon)
+        bandFreeBoxIsInside = InsideBox.isInside(bandFreeBox, edges: edges, corners: corners)
         bandBounds = PieceBox(minX: bounds.minX - epsilon, minY: bounds.minY - epsilon, maxX: bounds.maxX + epsilon, maxY: bounds.maxY + epsilon)
 
         hasOffsets = spec.hasOffsets
@@ -225,7 +230,11 @@ public struct AnalyticOracle: Sendable {
         if !(p.x >= b.minX && p.x <= b.maxX && p.y >= b.minY && p.y <= b.maxY) {
             return .outside
         }
-        if !bandFreeBox.contains(p) && lowerDistance(p, cutoff: e) <= e { return .boundary }
+        if bandFreeBox.contains(p) {
+            if bandFreeBoxIsInside { return .inside }
+        } else if lowerDistance(p, cutoff: e) <= e {
+            return .boundary
+        }
         return winding(p) != 0 ? .inside : .outside
     }
 
