@@ -89,7 +89,7 @@ public struct AnalyticOracle: Sendable {
     let pieceGroups: [PieceGroup]
     /// Accuracy of Bezier distance brackets: far below the band, far above rounding.
     let distanceTolerance: Double
-    /// Where ``classify(_:)``'s band test would skip every piece group: a point inside is
+    /// Where ``classify(_:)``'s band test would reject every piece at its box: a point inside is
     /// not on the outline without asking the groups (``BandFreeBox``).
     let bandFreeBox: BandFreeBox
     /// Whether every point of ``bandFreeBox`` has winding 1 (``InsideBox``): such a point is
@@ -176,7 +176,8 @@ public struct AnalyticOracle: Sendable {
         self.corners = corners
         self.edges = edges
         self.pieces = pieces
-        hullBoxes = pieces.map { PieceBox($0.hullBox) }
+        let hullBoxes = pieces.map { PieceBox($0.hullBox) }
+        self.hullBoxes = hullBoxes
         pieceGroups = groups
 
         // Area: the quadrilateral (shoelace about P_0), less the corners, plus and minus triangles.
@@ -194,7 +195,7 @@ public struct AnalyticOracle: Sendable {
         self.bounds = bounds
         epsilon = Self.relativeBand * Self.coordinateScale(size: size, bounds: bounds)
         distanceTolerance = 1e-5 * epsilon
-        bandFreeBox = BandFreeBox(groups: groups, bounds: bounds, band: epsilon)
+        bandFreeBox = BandFreeBox(pieces: hullBoxes, bounds: bounds, band: epsilon)
         bandFreeBoxIsInside = InsideBox.isInside(bandFreeBox, edges: edges, corners: corners)
         bandBounds = PieceBox(minX: bounds.minX - epsilon, minY: bounds.minY - epsilon, maxX: bounds.maxX + epsilon, maxY: bounds.maxY + epsilon)
 
