@@ -367,16 +367,16 @@ public struct AnalyticOracle: Sendable {
         guard !isEmpty, p.x.isFinite, p.y.isFinite, low.isFinite, high.isFinite else { return false }
         let far = low + certaintyMargin(p, low), near = high - certaintyMargin(p, high)
         var isNearer = false
-        for k in pieces.indices where Geometry.isBox(hullBoxes[k], within: far, of: p) {
+        let isWithinFar = isAnyPiece(within: far, of: p) { k in
             let d = pieces[k].distance(from: p, cutoff: far, tolerance: distanceTolerance, decidesOnly: true)
-            if d.lower <= far { return false }
             if d.upper <= near { isNearer = true }
+            return d.lower <= far
         }
+        if isWithinFar { return false }
         if isNearer { return true }
-        for k in pieces.indices where Geometry.isBox(hullBoxes[k], within: near, of: p) {
-            if pieces[k].distance(from: p, cutoff: near, tolerance: distanceTolerance, decidesOnly: true).lower <= near { return true }
+        return isAnyPiece(within: near, of: p) { k in
+            pieces[k].distance(from: p, cutoff: near, tolerance: distanceTolerance, decidesOnly: true).lower <= near
         }
-        return false
     }
 
     /// Whether every distance this oracle reports for `p` is certainly less than `distance`:
@@ -429,13 +429,26 @@ public struct AnalyticOracle: Sendable {
     /// have rejected it on that axis (``PieceGroup``), so the same pieces are measured in order.
     func lowerDistance(_ p: Point, cutoff: Double) -> Double {
         var lower = Double.infinity
-        for group in pieceGroups where !group.isBeyond(cutoff, of: p) {
-            for k in group.pieces where Geometry.isBox(hullBoxes[k], within: cutoff, of: p) {
-                lower = min(lower, pieces[k].distance(from: p, cutoff: cutoff, tolerance: distanceTolerance, decidesOnly: true).lower)
-                if lower <= cutoff { return lower }
-            }
+        _ = isAnyPiece(within: cutoff, of: p) { k in
+            lower = min(lower, pieces[k].distance(from: p, cutoff: cutoff, tolerance: distanceTolerance, decidesOnly: true).lower)
+            return lower <= cutoff
         }
         return lower
+    }
+
+    /// Whether `test` holds for some piece (its index) whose hull box is within `d` of `p`
+    /// (``Geometry/isBox(_:within:of:)``), asked of those pieces in path order until it holds.
+    /// A group of pieces whose box is beyond `d` on one axis is skipped whole: each member's own
+    /// box test would have rejected it on that axis (``PieceGroup``), so `test` is asked of the
+    /// same pieces, in the same order, as by a scan of every piece's box.
+    @inline(__always)
+    private func isAnyPiece(within d: Double, of p: Point, where test: (Int) -> Bool) -> Bool {
+        for group in pieceGroups where !group.isBeyond(d, of: p) {
+            for k in group.pieces where Geometry.isBox(hullBoxes[k], within: d, of: p) {
+                if test(k) { return true }
+            }
+        }
+        return false
     }
 
     // MARK: Drawing and probes
