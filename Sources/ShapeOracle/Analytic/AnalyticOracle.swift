@@ -90,7 +90,7 @@ public struct AnalyticOracle: Sendable {
     /// Accuracy of Bezier distance brackets: far below the band, far above rounding.
     let distanceTolerance: Double
     /// Where ``classify(_:)``'s band test would reject every piece at its box: a point inside is
-    /// not on the outline without asking the groups (``BandFreeBox``).
+    /// not on the outline without asking the pieces (``BandFreeBox``).
     let bandFreeBox: BandFreeBox
     /// Whether every point of ``bandFreeBox`` has winding 1 (``InsideBox``): such a point is
     /// `.inside` without computing its winding.
