@@ -8,7 +8,8 @@ import ShapeModel
 /// `hypot`, then the piece distance, then the winding. Identical answers are required, on seeded
 /// random specs (every family, offsets, triangles, wild sizes) at random points and at points
 /// placed at 0, 0.5, 1, 1.5 and 3 bands from every probe of the outline, inside and out; and
-/// `isNearOutline` against `distanceToOutline(p, cutoff:) <= cutoff` at those points.
+/// `isNearOutline` against `distanceToOutline(p, cutoff:) <= cutoff` at those points, and inside
+/// the box where `classify` skips the band test (and, certified, the winding).
 @Suite("Analytic classify against the reference")
 struct ClassifyReferenceTests {
     static func boxDistance(_ q: Point, _ r: Rect) -> Double {
@@ -61,6 +62,13 @@ struct ClassifyReferenceTests {
                 // Off the normal too: the corner regions of the hull boxes.
                 points.append(probe.point + Vector(dx: 0.8 * o.epsilon, dy: 0.8 * o.epsilon))
                 points.append(probe.point + Vector(dx: -0.8 * o.epsilon, dy: 0.8 * o.epsilon))
+            }
+            // Inside the band-free box, where classify asks neither the pieces nor (when the box
+            // is certified, InsideBox) the winding: its corners, sides and points within.
+            let free = o.bandFreeBox
+            if free.minX <= free.maxX && free.minY <= free.maxY {
+                for _ in 0..<20 { points.append(Point(x: g.next(free.minX, free.maxX), y: g.next(free.minY, free.maxY))) }
+                for x in [free.minX, free.maxX] { for y in [free.minY, free.maxY] { points.append(Point(x: x, y: y)) } }
             }
             for p in points {
                 let expected = Self.referenceClassify(o, p)

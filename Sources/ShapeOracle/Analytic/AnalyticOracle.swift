@@ -89,9 +89,12 @@ public struct AnalyticOracle: Sendable {
     let pieceGroups: [PieceGroup]
     /// Accuracy of Bezier distance brackets: far below the band, far above rounding.
     let distanceTolerance: Double
-    /// Where ``classify(_:)``'s band test would skip every piece group: a point inside is
-    /// not on the outline without asking the groups (``BandFreeBox``).
+    /// Where ``classify(_:)``'s band test would reject every piece at its box: a point inside is
+    /// not on the outline without asking the pieces (``BandFreeBox``).
     let bandFreeBox: BandFreeBox
+    /// Whether every point of ``bandFreeBox`` has winding 1 (``InsideBox``): such a point is
+    /// `.inside` without computing its winding.
+    let bandFreeBoxIsInside: Bool
     /// ``bounds`` grown by the band on every side (`bounds.minX - epsilon`, ...), as
     /// ``classify(_:)`` computed them for each point: beyond them a point is outside.
     let bandBounds: PieceBox
@@ -124,6 +127,7 @@ public struct AnalyticOracle: Sendable {
             corners = []; edges = []; pieces = []; hullBoxes = []; pieceGroups = []
             distanceTolerance = 1e-5 * epsilon
             bandFreeBox = .none
+            bandFreeBoxIsInside = false
             bandBounds = PieceBox(minX: 0, minY: 0, maxX: 0, maxY: 0)   // never read: classify answers first
             return
         }
@@ -172,7 +176,8 @@ public struct AnalyticOracle: Sendable {
         self.corners = corners
         self.edges = edges
         self.pieces = pieces
-        hullBoxes = pieces.map { PieceBox($0.hullBox) }
+        let hullBoxes = pieces.map { PieceBox($0.hullBox) }
+        self.hullBoxes = hullBoxes
         pieceGroups = groups
 
         // Area: the quadrilateral (shoelace about P_0), less the corners, plus and minus triangles.
@@ -190,7 +195,8 @@ public struct AnalyticOracle: Sendable {
         self.bounds = bounds
         epsilon = Self.relativeBand * Self.coordinateScale(size: size, bounds: bounds)
         distanceTolerance = 1e-5 * epsilon
-        bandFreeBox = BandFreeBox(groups: groups, bounds: bounds, band: epsilon)
+        bandFreeBox = BandFreeBox(pieces: hullBoxes, bounds: bounds, band: epsilon)
+        bandFreeBoxIsInside = InsideBox.isInside(bandFreeBox, edges: edges, corners: corners)
         bandBounds = PieceBox(minX: bounds.minX - epsilon, minY: bounds.minY - epsilon, maxX: bounds.maxX + epsilon, maxY: bounds.maxY + epsilon)
 
         hasOffsets = spec.hasOffsets
@@ -225,7 +231,11 @@ public struct AnalyticOracle: Sendable {
         if !(p.x >= b.minX && p.x <= b.maxX && p.y >= b.minY && p.y <= b.maxY) {
             return .outside
         }
-        if !bandFreeBox.contains(p) && lowerDistance(p, cutoff: e) <= e { return .boundary }
+        if bandFreeBox.contains(p) {
+            if bandFreeBoxIsInside { return .inside }
+        } else if lowerDistance(p, cutoff: e) <= e {
+            return .boundary
+        }
         return winding(p) != 0 ? .inside : .outside
     }
 
@@ -357,16 +367,16 @@ public struct AnalyticOracle: Sendable {
         guard !isEmpty, p.x.isFinite, p.y.isFinite, low.isFinite, high.isFinite else { return false }
         let far = low + certaintyMargin(p, low), near = high - certaintyMargin(p, high)
         var isNearer = false
-        for k in pieces.indices where Geometry.isBox(hullBoxes[k], within: far, of: p) {
+        let isWithinFar = isAnyPiece(within: far, of: p) { k in
             let d = pieces[k].distance(from: p, cutoff: far, tolerance: distanceTolerance, decidesOnly: true)
-            if d.lower <= far { return false }
             if d.upper <= near { isNearer = true }
+            return d.lower <= far
         }
+        if isWithinFar { return false }
         if isNearer { return true }
-        for k in pieces.indices where Geometry.isBox(hullBoxes[k], within: near, of: p) {
-            if pieces[k].distance(from: p, cutoff: near, tolerance: distanceTolerance, decidesOnly: true).lower <= near { return true }
+        return isAnyPiece(within: near, of: p) { k in
+            pieces[k].distance(from: p, cutoff: near, tolerance: distanceTolerance, decidesOnly: true).lower <= near
         }
-        return false
     }
 
     /// Whether every distance this oracle reports for `p` is certainly less than `distance`:
@@ -419,13 +429,26 @@ public struct AnalyticOracle: Sendable {
     /// have rejected it on that axis (``PieceGroup``), so the same pieces are measured in order.
     func lowerDistance(_ p: Point, cutoff: Double) -> Double {
         var lower = Double.infinity
-        for group in pieceGroups where !group.isBeyond(cutoff, of: p) {
-            for k in group.pieces where Geometry.isBox(hullBoxes[k], within: cutoff, of: p) {
-                lower = min(lower, pieces[k].distance(from: p, cutoff: cutoff, tolerance: distanceTolerance, decidesOnly: true).lower)
-                if lower <= cutoff { return lower }
-            }
+        _ = isAnyPiece(within: cutoff, of: p) { k in
+            lower = min(lower, pieces[k].distance(from: p, cutoff: cutoff, tolerance: distanceTolerance, decidesOnly: true).lower)
+            return lower <= cutoff
         }
         return lower
+    }
+
+    /// Whether `test` holds for some piece (its index) whose hull box is within `d` of `p`
+    /// (``Geometry/isBox(_:within:of:)``), asked of those pieces in path order until it holds.
+    /// A group of pieces whose box is beyond `d` on one axis is skipped whole: each member's own
+    /// box test would have rejected it on that axis (``PieceGroup``), so `test` is asked of the
+    /// same pieces, in the same order, as by a scan of every piece's box.
+    @inline(__always)
+    private func isAnyPiece(within d: Double, of p: Point, where test: (Int) -> Bool) -> Bool {
+        for group in pieceGroups where !group.isBeyond(d, of: p) {
+            for k in group.pieces where Geometry.isBox(hullBoxes[k], within: d, of: p) {
+                if test(k) { return true }
+            }
+        }
+        return false
     }
 
     // MARK: Drawing and probes
