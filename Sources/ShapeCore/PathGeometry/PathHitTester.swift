@@ -176,22 +176,23 @@ public struct PathHitTester: Sendable {
     /// Calls `body` with the index of every piece that spans height `y` (`yLow <= y < yHigh`):
     /// the pieces of y's slab, found by binary search, or without slabs the candidates of y's
     /// band (every piece when there are no bands) checked one by one, in ascending order either
-    /// way. (Indices, not pieces: the caller reads the piece in place instead of copying it.)
+    /// way. `body` gets each piece's index and its extent, read where it was checked (reading
+    /// it again by index cost a bounds check and a reload per piece).
     @inline(__always)
-    func forEachPiece(spanning y: Double, _ body: (Int) -> Void) {
+    func forEachPiece(spanning y: Double, _ body: (Int, MonotonePiece.Extent) -> Void) {
         guard !breaks.isEmpty else {
             // Through the buffer: no bounds check per piece, on the path every query of a small
             // path takes.
             extents.withUnsafeBufferPointer { pieces in
                 guard !bands.masks.isEmpty else {
-                    for k in pieces.indices where pieces[k].spans(y) { body(k) }
+                    for k in pieces.indices where pieces[k].spans(y) { body(k, pieces[k]) }
                     return
                 }
                 var candidates = bands.candidates(at: y)
                 while candidates != 0 {
                     let k = candidates.trailingZeroBitCount
                     candidates &= candidates &- 1
-                    if pieces[k].spans(y) { body(k) }
+                    if pieces[k].spans(y) { body(k, pieces[k]) }
                 }
             }
             return
@@ -203,14 +204,16 @@ public struct PathHitTester: Sendable {
             let mid = (lo &+ hi) >> 1           // both below breaks.count: no overflow to check
             if breaks[mid] <= y { lo = mid } else { hi = mid }
         }
-        for slot in slabStart[lo]..<slabStart[lo + 1] { body(slabPieces[slot]) }
+        for slot in slabStart[lo]..<slabStart[lo + 1] {
+            let k = slabPieces[slot]
+            body(k, extents[k])
+        }
     }
 
     /// The winding number of the path around `point` (positive for the package's clockwise shapes).
     public func windingNumber(at point: Point) -> Int {
         var winding = 0
-        forEachPiece(spanning: point.y) { k in
-            let extent = extents[k]
+        forEachPiece(spanning: point.y) { k, extent in
             winding += extent.crossingSpanned(at: point) { crossingX(piece: k, atY: point.y, increasing: extent.direction > 0) }
         }
         return winding
