@@ -30,7 +30,9 @@ extension PathHitTester {
     /// y grows along it).
     @inline(__always)
     func crossingX(piece k: Int, atY y: Double, increasing: Bool) -> Double {
-        let curve = curves[k]
+        // In place, unchecked: k is a piece's index, and each piece has its curve (the arrays are
+        // built together).
+        let curve = curves.withUnsafeBufferPointer { $0[k] }
         switch curve.kind {
         case .line: return MonotonePiece.lineX(atY: y, from: curve.a, curve.b, dx: curve.c, dy: curve.d)
         case .arc: return MonotonePiece.arcX(atY: y, center: curve.a, curve.b, radius: curve.c, side: curve.d)

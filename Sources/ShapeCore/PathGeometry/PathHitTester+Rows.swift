@@ -13,8 +13,7 @@ extension PathHitTester {
         // consecutive rows mostly cross the outline equally often, and emptying the array for
         // every row cost more than the row's lines and arcs.
         var count = 0
-        forEachPiece(spanning: y) { k in
-            let e = extents[k]
+        forEachPiece(spanning: y) { k, e in
             let x = y.isFinite && e.xMin < e.xMax
                 ? Swift.max(e.xMin, Swift.min(crossingX(piece: k, atY: y, increasing: e.direction > 0), e.xMax)) : e.xMin
             if count < crossings.count { crossings[count] = (x, e.direction) } else { crossings.append((x, e.direction)) }

@@ -14,7 +14,9 @@ import Foundation
 /// span every height, so each slab lists them once, and a query finds its slab by binary search
 /// and visits only those pieces (usually two to four) instead of every piece. A path of fewer
 /// than ``slabMinimumPieces`` pieces (every shape's outline) is scanned instead: the same pieces,
-/// in the same order, found by one comparison each, cheaper than building the index.
+/// in the same order, found by one comparison each among the candidates of the query's band of
+/// heights (``Bands``, a bit set per band; every piece below ``bandsMinimumPieces``), cheaper
+/// than building the index.
 ///
 /// Build one per path and reuse it; ``Path/contains(_:rule:)`` answers one query without it.
 ///
@@ -44,6 +46,9 @@ public struct PathHitTester: Sendable {
     /// `slabPieces[slabStart[k] ..< slabStart[k + 1]]` are the pieces spanning slab k.
     let slabStart: [Int]
     let slabPieces: [Int]
+    /// Without slabs, the pieces that may span each band of heights (see ``Bands``); none for
+    /// fewer than ``bandsMinimumPieces`` pieces.
+    let bands: Bands
 
     /// Slab entries allowed per piece (plus a constant) before the index is judged not worth its
     /// memory: a path whose pieces all span most of its height would need n² entries.
@@ -56,6 +61,11 @@ public struct PathHitTester: Sendable {
     /// (measured at seed 1: the fuzzer's testers, about a dozen pieces and sixty queries each,
     /// spent 2% of all its instructions building slabs, and scanning costs back half of that).
     static let slabMinimumPieces = 64
+
+    /// The fewest pieces for which ``Bands`` are built when there are no slabs: below it,
+    /// checking every piece costs about what reading a band's candidates does, and filling the
+    /// bands would be spent for nothing.
+    static let bandsMinimumPieces = 8
 
     /// Prepares `path` for queries.
     public init(_ path: Path) {
@@ -85,6 +95,7 @@ public struct PathHitTester: Sendable {
         self.curves = curves
         self.beziers = beziers
         (breaks, slabStart, slabPieces) = Self.slabs(of: extents)
+        bands = breaks.isEmpty && extents.count >= Self.bandsMinimumPieces ? Bands(extents) : .none
     }
 
     /// The slab index: breaks, then for each slab the pieces with `yLow <= y < yHigh` on it.
@@ -163,16 +174,26 @@ public struct PathHitTester: Sendable {
     }
 
     /// Calls `body` with the index of every piece that spans height `y` (`yLow <= y < yHigh`):
-    /// the pieces of y's slab, found by binary search, or every piece checked one by one without
-    /// slabs, in ascending order either way. (Indices, not pieces: the caller reads the piece in
-    /// place instead of copying it.)
+    /// the pieces of y's slab, found by binary search, or without slabs the candidates of y's
+    /// band (every piece when there are no bands) checked one by one, in ascending order either
+    /// way. `body` gets each piece's index and its extent, read where it was checked (reading
+    /// it again by index cost a bounds check and a reload per piece).
     @inline(__always)
-    func forEachPiece(spanning y: Double, _ body: (Int) -> Void) {
+    func forEachPiece(spanning y: Double, _ body: (Int, MonotonePiece.Extent) -> Void) {
         guard !breaks.isEmpty else {
             // Through the buffer: no bounds check per piece, on the path every query of a small
             // path takes.
             extents.withUnsafeBufferPointer { pieces in
-                for k in pieces.indices where pieces[k].spans(y) { body(k) }
+                guard !bands.masks.isEmpty else {
+                    for k in pieces.indices where pieces[k].spans(y) { body(k, pieces[k]) }
+                    return
+                }
+                var candidates = bands.candidates(at: y)
+                while candidates != 0 {
+                    let k = candidates.trailingZeroBitCount
+                    candidates &= candidates &- 1
+                    if pieces[k].spans(y) { body(k, pieces[k]) }
+                }
             }
             return
         }
@@ -183,14 +204,16 @@ public struct PathHitTester: Sendable {
             let mid = (lo &+ hi) >> 1           // both below breaks.count: no overflow to check
             if breaks[mid] <= y { lo = mid } else { hi = mid }
         }
-        for slot in slabStart[lo]..<slabStart[lo + 1] { body(slabPieces[slot]) }
+        for slot in slabStart[lo]..<slabStart[lo + 1] {
+            let k = slabPieces[slot]
+            body(k, extents[k])
+        }
     }
 
     /// The winding number of the path around `point` (positive for the package's clockwise shapes).
     public func windingNumber(at point: Point) -> Int {
         var winding = 0
-        forEachPiece(spanning: point.y) { k in
-            let extent = extents[k]
+        forEachPiece(spanning: point.y) { k, extent in
             winding += extent.crossingSpanned(at: point) { crossingX(piece: k, atY: point.y, increasing: extent.direction > 0) }
         }
         return winding

@@ -191,9 +191,16 @@ public final class CaseSubject {
     /// from `seed`, with the oracle's verdict on each; empty when the oracle rejects the case.
     public func randomProbes(count: Int, seed: UInt64) -> [Probe] {
         guard let oracle else { return [] }
-        return Sampling.points(in: Sampling.expanded(oracle.bounds, by: 0.1, minimum: 1), count: count, seed: seed).map {
-            Probe(point: $0, region: oracle.classify($0), source: .random)
-        }
+        return randomPoints(count: count, seed: seed).map { Probe(point: $0, region: oracle.classify($0), source: .random) }
+    }
+
+    /// The points of ``randomProbes(count:seed:)``, in the same order, without the oracle's
+    /// verdicts: for a property that needs a verdict only at the few points its own test
+    /// flags (classifying a point costs several times what hit-testing it does). Empty when
+    /// the oracle rejects the case.
+    public func randomPoints(count: Int, seed: UInt64) -> [Point] {
+        guard let oracle else { return [] }
+        return Sampling.points(in: Sampling.expanded(oracle.bounds, by: 0.1, minimum: 1), count: count, seed: seed)
     }
 
     /// A point a property probes the shape at, with the oracle's verdict on it.
