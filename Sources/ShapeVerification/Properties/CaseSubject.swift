@@ -138,19 +138,36 @@ public final class CaseSubject {
     // MARK: Shared sample points
 
     /// Sample points already drawn, by count.
-    private var definiteSampleSets: [(count: Int, points: [Point])] = []
+    private var sampleSets: [(count: Int, points: [Point])] = []
 
     /// `count` points uniformly over the oracle's bounds grown by 5% (at least 1 on each side),
-    /// drawn from ``samplingSeed``, less those the oracle classifies as boundary: the points the
-    /// symmetry properties (`scale-covariance`, `mirror-symmetry`) compare shapes at. Drawn and
-    /// classified once per count; empty when the oracle rejects the case.
-    public func definiteSamples(count: Int) -> [Point] {
-        if let made = definiteSampleSets.first(where: { $0.count == count }) { return made.points }
+    /// drawn from ``samplingSeed``: the points the symmetry properties (`scale-covariance`,
+    /// `mirror-symmetry`) compare shapes at. Drawn once per count; empty when the oracle
+    /// rejects the case.
+    ///
+    /// Not classified: those properties skip the points the oracle calls boundary, but they
+    /// need the verdict only where the shapes disagree (see ``offBoundary(_:)``), and
+    /// classifying a point costs several times what hit-testing it does.
+    public func samplePoints(count: Int) -> [Point] {
+        if let made = sampleSets.first(where: { $0.count == count }) { return made.points }
         guard let oracle else { return [] }
-        let region = Sampling.expanded(oracle.bounds, by: 0.05)
-        let points = Sampling.points(in: region, count: count, seed: samplingSeed).filter { oracle.classify($0) != .boundary }
-        definiteSampleSets.append((count, points))
+        let points = Sampling.points(in: Sampling.expanded(oracle.bounds, by: 0.05), count: count, seed: samplingSeed)
+        sampleSets.append((count, points))
         return points
+    }
+
+    /// `points` less those the oracle classifies as boundary, in their order; empty when the
+    /// oracle rejects the case.
+    ///
+    /// A property that skips boundary points and reports the points where two answers differ
+    /// may filter those points here, after comparing: dropping boundary points before or
+    /// after an order-keeping filter leaves the same points, so the outcome is the one of
+    /// comparing at the off-boundary points only, while the oracle classifies just the few
+    /// that disagree.
+    public func offBoundary(_ points: [Point]) -> [Point] {
+        // Nearly always empty (the shapes agree): then not even the oracle is read (a copy).
+        guard !points.isEmpty, let oracle else { return [] }
+        return points.filter { oracle.classify($0) != .boundary }
     }
 
     /// The oracle's adversarial probes (``AnalyticOracle/adversarialPoints``), each nudged
