@@ -26,19 +26,10 @@ extension Path {
         out.reserveCapacity(out.count + elements.count + 2)
         var segments: [PathSegment] = []
         segments.reserveCapacity(elements.count + 1)
-        var reader = PathReader()
-        // Closure literals, not a local function passed as a value (as in `subpaths`), so that
-        // `out` and `segments` are not boxed.
-        for element in elements {
-            reader.read(element, segment: { segments.append($0) }, ended: { start, closed in
-                Self.appendReversed(segments, start: start, closed: closed, to: &out)
-                segments.removeAll(keepingCapacity: true)
-            })
-        }
-        reader.finish { start, closed in
+        PathReader.read(elements, segment: { segments.append($0) }, ended: { start, closed in
             Self.appendReversed(segments, start: start, closed: closed, to: &out)
             segments.removeAll(keepingCapacity: true)
-        }
+        })
     }
 
     /// One subpath (its segments, start and closedness) run backwards, appended to `out`.

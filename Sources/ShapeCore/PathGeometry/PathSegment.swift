@@ -176,6 +176,18 @@ struct PathReader {
         if let s = start, hasSegments { ended(s, false) }
         hasSegments = false
     }
+
+    /// Reads a whole path: ``read(_:segment:ended:)`` for every element, then ``finish(_:)``,
+    /// with the one `ended` for both, so a caller writes what ends a subpath once.
+    ///
+    /// Pass closure literals: a local function passed as a value boxed the variables it
+    /// captured and checked every access to them at run time.
+    @inline(__always)
+    static func read(_ elements: [PathElement], segment: (PathSegment) -> Void, ended: (_ start: Point, _ closed: Bool) -> Void) {
+        var reader = PathReader()
+        for element in elements { reader.read(element, segment: segment, ended: ended) }
+        reader.finish(ended)
+    }
 }
 
 extension Path {
@@ -187,19 +199,10 @@ extension Path {
         // and the arc), so reading a path does not regrow the array several times.
         var segments: [PathSegment] = []
         segments.reserveCapacity(elements.count + 1)
-        var reader = PathReader()
-        // Closure literals, not a local function passed as a value: capturing `result` and
-        // `segments` in one boxed them and checked every access to them at run time.
-        for element in elements {
-            reader.read(element, segment: { segments.append($0) }, ended: { start, closed in
-                result.append(Subpath(start: start, segments: segments, isClosed: closed))
-                segments.removeAll(keepingCapacity: false)
-            })
-        }
-        reader.finish { start, closed in
+        PathReader.read(elements, segment: { segments.append($0) }, ended: { start, closed in
             result.append(Subpath(start: start, segments: segments, isClosed: closed))
             segments.removeAll(keepingCapacity: false)
-        }
+        })
         return result
     }
 
@@ -208,29 +211,17 @@ extension Path {
     /// this way and allocate no subpaths.
     @inline(__always)
     func forEachSegment(_ segment: (PathSegment) -> Void, subpathEnded: () -> Void = {}) {
-        var reader = PathReader()
-        func ended(_ start: Point, _ closed: Bool) { subpathEnded() }
-        for element in elements {
-            reader.read(element, segment: segment, ended: ended)
-        }
-        reader.finish(ended)
+        PathReader.read(elements, segment: segment, ended: { _, _ in subpathEnded() })
     }
 
     /// Calls `body` with every segment a fill uses, in order: every subpath's segments, and a
     /// closing line after a subpath left open (unless it already ends at its start). Allocates nothing.
     @inline(__always)
     func forEachFillSegment(_ body: (PathSegment) -> Void) {
-        var reader = PathReader()
         var last = Point.zero
-        // Closure literals, not a local function passed as a value (which boxed `last`).
-        for element in elements {
-            reader.read(element, segment: { body($0); last = $0.end }, ended: { start, closed in
-                if !closed && last != start { body(.line(last, start)) }
-            })
-        }
-        reader.finish { start, closed in
+        PathReader.read(elements, segment: { body($0); last = $0.end }, ended: { start, closed in
             if !closed && last != start { body(.line(last, start)) }
-        }
+        })
     }
 
     /// The segments a fill uses: every subpath, closed by a line if it was left open.

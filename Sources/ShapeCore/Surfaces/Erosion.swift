@@ -96,12 +96,10 @@ enum Erosion {
         var outlineSegments: [PathSegment] = []
         outlineSegments.reserveCapacity(outline.elements.count + 1)
         var subpaths = 0, closed = false
-        var reader = PathReader()
-        func ended(_: Point, _ isClosed: Bool) { subpaths += 1; closed = isClosed }
-        for element in outline.elements {
-            reader.read(element, segment: { outlineSegments.append($0) }, ended: ended)
-        }
-        reader.finish(ended)
+        PathReader.read(outline.elements, segment: { outlineSegments.append($0) }, ended: { _, isClosed in
+            subpaths += 1
+            closed = isClosed
+        })
         guard subpaths == 1, closed else { return .empty }
         let bounds = outlineBounds ?? outline.bounds
         guard w < Swift.min(bounds.width, bounds.height) / 2 else { return .empty }
