@@ -144,9 +144,10 @@ enum ParallelCurve {
         return result
     }
 
-    /// Whether ``regularity(_:at:width:)`` is certainly positive at every parameter in
-    /// `[lo, hi]`, by more than the rounding of its evaluation, so that no search there can
-    /// find a value below zero: a lower bound, `|B'|_min^3 - w max cross(B', B'')`.
+    /// Whether ``regularity(_:at:width:)`` of one curve at one width is certainly positive at
+    /// every parameter in an interval (``holds(from:to:)``), by more than the rounding of its
+    /// evaluation, so that no search there can find a value below zero: a lower bound,
+    /// `|B'|_min^3 - w max cross(B', B'')`.
     ///
     /// On `[lo, hi]`, `B'` is the quadratic Bezier with control points `B'(lo)`, its blossom
     /// at `(lo, hi)` and `B'(hi)`, so `|B'|` is at least the distance from the origin to their
@@ -155,15 +156,10 @@ enum ParallelCurve {
     /// 1e-12 of the terms' sizes (the coordinates' too, as `B''` is taken from them directly),
     /// is thousands of times the rounding of either computation. (A cheap certificate: the
     /// golden-section search it spares costs 50 evaluations; where it fails, the search runs.)
-    static func isRegular(_ curve: CubicBezier, from lo: Double, to hi: Double, width w: Double) -> Bool {
-        RegularityBound(curve, width: w).holds(from: lo, to: hi)
-    }
-
-    /// ``isRegular(_:from:to:width:)`` for one curve and width, with what depends on them alone
-    /// (the derivative's control points, the turning polynomial, the margin) computed once: the
-    /// bound is asked for every stretch of a Bezier, and for every local minimum of a stretch
-    /// that has one. Every answer is ``isRegular(_:from:to:width:)``'s, bit for bit (the same
-    /// expressions, only evaluated once).
+    ///
+    /// What depends on the curve and width alone (the derivative's control points, the turning
+    /// polynomial, the margin) is computed once: the bound is asked for every stretch of a
+    /// Bezier, and for every local minimum of a stretch that has one.
     struct RegularityBound {
         let curve: CubicBezier
         let w: Double
@@ -187,7 +183,7 @@ enum ParallelCurve {
             margin = 1e-12 * (speed * speed * speed + w * speed * (bend + magnitude))
         }
 
-        /// ``ParallelCurve/isRegular(_:from:to:width:)`` on `[lo, hi]`.
+        /// Whether the bound certifies the curve regular on `[lo, hi]`.
         func holds(from lo: Double, to hi: Double) -> Bool {
             guard w >= 0, lo <= hi else { return false }
             let q0 = curve.derivative(at: lo), q2 = curve.derivative(at: hi)
