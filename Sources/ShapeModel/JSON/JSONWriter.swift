@@ -41,22 +41,29 @@ public enum JSONWriter {
         if v == 0 { v.sign == .minus ? append("-0", to: &out) : append("0", to: &out); return }
         if v == v.rounded(), abs(v) < 9_007_199_254_740_992 {
             if v < 0 { out.append(UInt8(ascii: "-")) }
-            var magnitude = Int64(v).magnitude
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-                var start = digits.count
-                repeat {
-                    start -= 1
-                    digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                    magnitude /= 10
-                } while magnitude > 0
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
-            }
+            appendDecimal(Int64(v).magnitude, to: &out)
             return
         }
         var stream = ByteStream()
         swap(&stream.bytes, &out)
         v.write(to: &stream)
         swap(&stream.bytes, &out)
+    }
+
+    /// Appends the decimal digits of `n`, most significant first, as `String(n)` spells them,
+    /// without making a `String` (the writer's integral numbers, and the fuzzer's pending-case
+    /// records, which are written before every case).
+    package static func appendDecimal(_ n: UInt64, to out: inout [UInt8]) {
+        var rest = n
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var start = digits.count
+            repeat {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            } while rest > 0
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+        }
     }
 
     /// A text stream onto bytes: the standard library hands a number's ASCII digits over as

@@ -101,25 +101,12 @@ public final class PendingFiles: @unchecked Sendable {
         slot.scratch = []
         bytes.removeAll(keepingCapacity: true)
         bytes.append(contentsOf: generatedPrefix)
-        Self.appendDecimal(caseNumber, to: &bytes)
+        // As `String(caseNumber)` spells it.
+        if caseNumber < 0 { bytes.append(UInt8(ascii: "-")) }
+        JSONWriter.appendDecimal(UInt64(caseNumber.magnitude), to: &bytes)
         bytes.append(contentsOf: generatedSuffix)
         finish(&bytes, in: slot)
         slot.scratch = bytes
-    }
-
-    /// Appends `n` in decimal, as `String(n)` spells it.
-    private static func appendDecimal(_ n: Int, to bytes: inout [UInt8]) {
-        guard n >= 0 else {
-            bytes.append(contentsOf: String(n).utf8)
-            return
-        }
-        // Most significant digit first, so nothing is reversed afterwards.
-        var unit = 1
-        while unit <= n / 10 { unit *= 10 }
-        while unit > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: n / unit % 10))
-            unit /= 10
-        }
     }
 
     private func write(_ record: [UInt8], worker: Int) {
