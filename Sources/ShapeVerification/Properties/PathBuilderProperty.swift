@@ -179,9 +179,8 @@ public struct PathBuilderProperty: ShapeProperty {
         let theta = atan2(Swift.abs(cross), a.dot(b)), turn = atan2(Swift.abs(cross), -a.dot(b))
         let reach = r / tan(theta / 2)
         guard reach.isFinite, reach * 4 < .greatestFiniteMagnitude else { return nil }
-        // The largest of the six as `Array.max()` finds it (a later value replaces the largest so
-        // far when that is less than it), without building the array.
-        func larger(_ largest: Double, _ value: Double) -> Double { largest < value ? value : largest }
+        // The largest, as `Array.max()` finds it, without building the array.
+        let larger = Tolerances.larger
         let largest = larger(larger(larger(larger(larger(Swift.abs(p0.x), Swift.abs(p0.y)), Swift.abs(p1.x)), Swift.abs(p1.y)), Swift.abs(p2.x)), Swift.abs(p2.y))
         let scale = largest + r + reach
         let band = Tolerances.joinBand * scale

@@ -88,9 +88,8 @@ public struct ReadyMadeShapesProperty: ShapeProperty {
             expected = .circle(center: c, radius: r)
             (expectedArea, expectedBounds) = (Double.pi * r * r, Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r))
         }
-        // The largest as `Array.max()` finds it (a later value replaces the largest so far when
-        // that is less than it), without building the array.
-        func larger(_ largest: Double, _ value: Double) -> Double { largest < value ? value : largest }
+        // The largest, as `Array.max()` finds it, without building the array.
+        let larger = Tolerances.larger
         let scale = larger(larger(larger(larger(larger(larger(1, size.width), size.height), Swift.abs(expectedBounds.minX)),
                                          Swift.abs(expectedBounds.maxX)), Swift.abs(expectedBounds.minY)), Swift.abs(expectedBounds.maxY))
         let band = Tolerances.joinBand * scale

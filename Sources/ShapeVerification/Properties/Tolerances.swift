@@ -26,6 +26,13 @@ public enum Tolerances {
     /// difference of large coordinate products, whose rounding grows with their square.
     public static let areaAbsolute: Double = 1e-12
 
+    /// One step of `Array.max()`: `value` when `largest` is less than it, else `largest`. A
+    /// chain of them, first value first, is `[a, b, ...].max()!` bit for bit (NaN and equal
+    /// values included) without building the array: the scales the bands are taken from are
+    /// measured on every case.
+    @inline(__always)
+    static func larger(_ largest: Double, _ value: Double) -> Double { largest < value ? value : largest }
+
     /// `value` as a tolerance text prints it: Swift's shortest round-trip digits with a plain
     /// exponent (`1e-9`, not `1e-09`) and integers without a fraction (`8`, not `8.0`).
     public static func text(_ value: Double) -> String {
